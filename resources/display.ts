@@ -1,0 +1,3 @@
+import type { ScreenDeclaration } from '@/declarations/types';
+
+export const display: ScreenDeclaration[] = [];

@@ -1,0 +1,137 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * The declaration language: one `ScreenDeclaration` per menu route generates the
+ * <Resource>, its permission guard, its labels and its generic CRUD screens.
+ */
+
+/** How a value is stored, shown, filtered and edited. */
+export type FieldKind =
+  | 'text' // single line
+  | 'longText' // multi-line plain text
+  | 'richText' // server HTML, always rendered through DOMPurify
+  | 'number' // integer/decimal; inputs accept only digits, control keys and '.' (spec §5)
+  | 'won' // amount in won, shown as `1,234원`
+  | 'phone' // shown 3-3/4-4 (spec §5)
+  | 'couponCode' // shown 4-4-4-3/4 (spec §5)
+  | 'bizNo' // business number, shown 3-2-5, empty unless 10 digits (spec §5)
+  | 'email'
+  | 'date' // YYYY-MM-DD
+  | 'dateTime' // YYYY-MM-DD HH:mm
+  | 'yn' // 'Y' | 'N' flag, shown 사용/미사용 unless `choices` say otherwise
+  | 'select' // fixed choices
+  | 'code' // choices fed by GET /api/code/sub/{codeGroup}
+  | 'reference' // id of a record of another resource
+  | 'image' // one image URL / upload
+  | 'attachments'; // attachment bag (GET /api/attach/{a}/{b}[/{c}])
+
+export type ValidatorName = 'adminId' | 'password' | 'email' | 'mobile';
+
+export interface Choice {
+  id: string | number;
+  name: string; // Korean
+}
+
+export interface FieldDeclaration {
+  source: string;
+  label: string; // Korean, shown as column header, input label and filter label
+  kind: FieldKind;
+  /** Shown as a list column. */
+  column?: boolean;
+  /** Offered as a list filter; 'alwaysOn' keeps it visible. 'range' on date kinds gives a from/to pair. */
+  filter?: boolean | 'alwaysOn' | 'range';
+  /** Editable in create/edit forms (default true). `false` = shown read-only on detail. */
+  input?: boolean;
+  /** Only in the create form (e.g. the key of a new record). */
+  createOnly?: boolean;
+  required?: boolean;
+  validate?: ValidatorName[];
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  choices?: Choice[]; // for 'select' (and optional labels for 'yn')
+  codeGroup?: string; // for 'code'
+  reference?: string; // resource name, for 'reference'
+  referenceLabel?: string; // source on the referenced record to display
+  /** For a date field declared as a range: the sibling field that is its end. */
+  rangeEnd?: string;
+  /** Hint for the mock seeder: a generator name (see mocks/db/generators.ts). */
+  sample?: string;
+}
+
+/** Non-CRUD actions a generic screen can offer. */
+export type ScreenAction =
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'show'
+  | 'status' // change the status of selected rows
+  | 'order' // reorder rows (drag or up/down) and save the order
+  | 'eventIdCheck' // duplicate check of an event id before saving
+  | 'excel'; // download the list as .xlsx
+
+export type AreaKey =
+  | 'items'
+  | 'display'
+  | 'orders'
+  | 'marketing'
+  | 'stores'
+  | 'settlement'
+  | 'members'
+  | 'settings'
+  | 'push'
+  | 'statistics'
+  | 'board';
+
+/**
+ * API families (DESIGN §3). The three generic variants of spec §7 and the bespoke families
+ * whose calls spec §7 lists by name.
+ */
+export type ApiFamily =
+  | 'contentV1'
+  | 'contentV2'
+  | 'rest'
+  | 'member'
+  | 'admin'
+  | 'prepayCard'
+  | 'group'
+  | 'appVersion'
+  | 'badIssueStamp'
+  | 'code'
+  | 'menu'
+  | 'offlineGiftCard'
+  | 'eDreamSet'
+  | 'eventStandard';
+
+export interface ApiMapping {
+  family: ApiFamily;
+  /** The `{type}` of the URL, e.g. 'notice' -> /api/notice/list. Defaults to the resource name. */
+  type?: string;
+}
+
+type LazyScreen = LazyExoticComponent<ComponentType>;
+
+export interface ScreenDeclaration {
+  /** Resource name, the route path without its slash: 'notice' for /notice. */
+  name: string;
+  /** First (and checked) menu permission code of the route, spec §2. */
+  menuCode: string;
+  area: AreaKey;
+  /** Korean menu label, also the page title. */
+  label: string;
+  api: ApiMapping;
+  /** Category code of spec §2 (904 item categories, 900 FAQ categories). */
+  categoryCode?: string;
+  /** Field holding the record id (default 'id'). */
+  primaryKey?: string;
+  /** Name of the route parameter of a detail route (the limit screens: 'storeId'). */
+  detailParam?: string;
+  fields: FieldDeclaration[];
+  actions: ScreenAction[];
+  /** Choices of the status-change action. */
+  statusChoices?: Choice[];
+  /** Default list sort. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Bespoke components replacing any of the generic four. */
+  components?: Partial<Record<'list' | 'show' | 'edit' | 'create', LazyScreen>>;
+}

@@ -1,0 +1,52 @@
+/** Server shapes the console assumes (docs/api.md). Flags may arrive as 1 or '1'. */
+export type Flag = 0 | 1 | '0' | '1';
+
+export interface AuthRecord {
+  adminId: string;
+  adminName: string;
+  grpId: number | string;
+  pwdChangeYn?: Flag;
+  pwdTempYn?: Flag;
+  accessMenu?: string[];
+  adminHp?: string;
+  adminEmail?: string;
+}
+
+export interface MenuNode {
+  menuId: number;
+  menuCd: string;
+  menuTitle: string;
+  menuUrl?: string | null;
+  menuIcon?: string | null;
+  authAddYn?: Flag;
+  authModYn?: Flag;
+  authDelYn?: Flag;
+  children?: MenuNode[];
+}
+
+export interface LoginResponse {
+  result: string;
+  msg?: string;
+  mobileNo?: string;
+  remainCnt?: number;
+}
+
+export interface ResultResponse {
+  result: string;
+  msg?: string;
+}
+
+export interface ListResponse<T> {
+  list: T[];
+  totalCnt: number;
+  graphList?: unknown[];
+}
+
+export interface CodeItem {
+  codeId: string;
+  codeName: string;
+}
+
+export function isOn(flag: Flag | undefined | null): boolean {
+  return flag === 1 || flag === '1';
+}
