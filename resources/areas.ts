@@ -28,5 +28,15 @@ export const areas: AreaInfo[] = [
 
 /** Second-level groups (no route of their own), keyed by four-digit code. */
 export const menuGroups: Record<string, string> = {
-  // filled per area alongside the declarations
+  '0101': '상품 기본 정보',
+  '0106': '선물하기 상품',
+  '0204': '선물하기 전시',
+  '0208': '매장별 판매 제한',
+  '0217': '결제 화면 전시',
+  '0402': '쿠폰 관리',
+  '0404': '프로모션 설정',
+  '0405': '프로모션 발급',
+  '0406': '이벤트 프로모션',
+  '0407': '난수 쿠폰',
+  '0901': '푸시 알림',
 };

@@ -1,11 +1,7 @@
-import type { Choice, FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
+import type { FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
+import { categoryScreen, displayStatusChoices } from './fields';
 
 /** Board (게시판, area 11): the model area every other declaration follows. */
-
-export const displayStatusChoices: Choice[] = [
-  { id: 'Y', name: '노출' },
-  { id: 'N', name: '숨김' },
-];
 
 const postFields = (kindLabel: string): FieldDeclaration[] => [
   { source: 'id', label: '번호', kind: 'number', column: true, input: false },
@@ -47,29 +43,12 @@ export const board: ScreenDeclaration[] = [
     statusChoices: displayStatusChoices,
     sort: { field: 'sortOrder', order: 'ASC' },
   },
-  {
-    name: 'faqCategory',
-    menuCode: '1103',
-    area: 'board',
-    label: 'FAQ 분류',
-    api: { family: 'code' },
-    categoryCode: '900',
-    primaryKey: 'codeId',
-    fields: [
-      { source: 'codeId', label: '분류 코드', kind: 'text', column: true, createOnly: true, required: true, maxLength: 10 },
-      { source: 'codeName', label: '분류명', kind: 'text', column: true, filter: 'alwaysOn', required: true, maxLength: 30, sample: 'faqCategory' },
-      { source: 'useYn', label: '사용 여부', kind: 'yn', column: true, filter: true, required: true },
-      { source: 'sortOrder', label: '순서', kind: 'number', column: true, input: false },
-      { source: 'regDt', label: '등록일', kind: 'dateTime', column: true, input: false },
-    ],
-    actions: ['create', 'edit', 'delete', 'order'],
-    sort: { field: 'sortOrder', order: 'ASC' },
-  },
+  categoryScreen({ name: 'faqCategory', menuCode: '1103', area: 'board', label: 'FAQ 분류', categoryCode: '900', nameLabel: '분류명', sample: 'faqCategory' }),
   {
     name: 'faq',
     menuCode: '1104',
     area: 'board',
-    label: 'FAQ',
+    label: '자주 묻는 질문',
     api: { family: 'contentV1', type: 'faq' },
     fields: [
       { source: 'id', label: '번호', kind: 'number', column: true, input: false },

@@ -1,3 +1,7 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { displayContents } from './display/banners';
+import { limits } from './display/limits';
+import { productDisplays } from './display/products';
 
-export const display: ScreenDeclaration[] = [];
+/** 전시 관리 (area 02), in the order of spec §2. */
+export const display: ScreenDeclaration[] = [...productDisplays, ...displayContents, ...limits];

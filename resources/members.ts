@@ -1,3 +1,6 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { memberAccounts } from './members/accounts';
+import { memberPolicies } from './members/policies';
 
-export const members: ScreenDeclaration[] = [];
+/** 회원 관리 (area 07), in the order of spec §2. */
+export const members: ScreenDeclaration[] = [...memberAccounts, ...memberPolicies];

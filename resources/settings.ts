@@ -1,3 +1,140 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
-export const settings: ScreenDeclaration[] = [];
+/** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
+
+const { content, manage } = screensOf('settings');
+
+const mobile = (source: string, label: string) => f.phone(source, label, { required: true, validate: ['mobile'], sample: 'phone' });
+const email = (source: string, label: string) => f.email(source, label, { required: true, validate: ['email'], sample: 'email' });
+
+export const settings: ScreenDeclaration[] = [
+  content({
+    name: 'appVersion',
+    menuCode: '0801',
+    label: '앱 버전 관리',
+    family: 'appVersion',
+    actions: ['create', 'edit', 'show'],
+    fields: [
+      idField(),
+      f.select('osType', '운영체제', osChoices, { filter: 'alwaysOn', required: true }),
+      f.text('appVersion', '버전', { filter: true, required: true, maxLength: 20, sample: 'appVersion' }),
+      f.yn('forceYn', '업데이트 구분', { filter: true, required: true, choices: choices({ Y: '강제', N: '선택' }) }),
+      f.text('storeUrl', '스토어 주소', { column: false, maxLength: 300, sample: 'url' }),
+      f.longText('releaseNote', '업데이트 내용', { maxLength: 1000, sample: 'message' }),
+      regDt(),
+    ],
+  }),
+  content({
+    name: 'code',
+    menuCode: '0802',
+    label: '공통 코드 관리',
+    family: 'code',
+    primaryKey: 'codeId',
+    actions: ['create', 'edit', 'delete', 'order'],
+    fields: [
+      f.text('codeId', '코드', { filter: 'alwaysOn', createOnly: true, required: true, maxLength: 10 }),
+      f.text('codeName', '코드명', { filter: 'alwaysOn', required: true, maxLength: 50 }),
+      f.text('upperCodeId', '상위 코드', { filter: true, maxLength: 10 }),
+      f.longText('codeDesc', '설명', { maxLength: 200 }),
+      inUse(),
+      sortOrder(),
+      regDt(),
+    ],
+  }),
+  content({
+    name: 'menu',
+    menuCode: '0803',
+    label: '메뉴 관리',
+    family: 'menu',
+    primaryKey: 'menuId',
+    actions: ['edit'],
+    fields: [
+      f.number('menuId', '메뉴 번호', serverMade),
+      f.text('menuCd', '메뉴 코드', { filter: 'alwaysOn', input: false }),
+      f.text('menuTitle', '메뉴명', { filter: 'alwaysOn', required: true, maxLength: 30 }),
+      f.text('menuUrl', '화면 주소', serverMade),
+      f.text('menuIcon', '아이콘', { maxLength: 30 }),
+      inUse('노출 여부'),
+      sortOrder(),
+    ],
+    sort: { field: 'menuId', order: 'ASC' },
+  }),
+  content({
+    name: 'user',
+    menuCode: '0804',
+    label: '관리자 계정',
+    family: 'admin',
+    type: 'admin',
+    primaryKey: 'adminId',
+    actions: ['create', 'edit', 'delete'],
+    sort: { field: 'regDt', order: 'DESC' },
+    fields: [
+      f.text('adminId', '아이디', {
+        filter: 'alwaysOn',
+        createOnly: true,
+        required: true,
+        validate: ['adminId'],
+        maxLength: 30,
+        sample: 'adminId',
+      }),
+      person('adminName', '이름', { filter: 'alwaysOn', required: true, maxLength: 20 }),
+      f.reference('grpId', '권한 그룹', 'group', 'grpName', { filter: true, required: true }),
+      mobile('adminHp', '휴대폰 번호'),
+      email('adminEmail', '이메일'),
+      inUse(),
+      f.dateTime('lastLoginDt', '최근 접속일시', serverMade),
+      regDt(),
+    ],
+  }),
+  content({
+    name: 'group',
+    menuCode: '0805',
+    label: '권한 그룹',
+    family: 'group',
+    primaryKey: 'grpId',
+    actions: ['create', 'edit', 'delete'],
+    fields: [
+      f.number('grpId', '그룹 번호', serverMade),
+      f.text('grpName', '그룹명', { filter: 'alwaysOn', required: true, maxLength: 30 }),
+      f.longText('grpDesc', '설명', { maxLength: 200 }),
+      count('adminCnt', '소속 관리자 수', serverMade),
+      inUse(),
+      regDt(),
+    ],
+    sort: { field: 'grpId', order: 'ASC' },
+  }),
+  content({
+    name: 'frequently',
+    menuCode: '0806',
+    label: '자주 쓰는 문구',
+    fields: [
+      idField(),
+      f.select('category', '문구 구분', choices({
+        CS: '고객 상담',
+        SEND: '발송 문구',
+        NOTICE: '안내 문구',
+      }), { filter: 'alwaysOn', required: true }),
+      f.text('title', '제목', { filter: true, required: true, maxLength: 50, sample: 'boardTitle' }),
+      f.longText('content', '문구 내용', { required: true, maxLength: 1000, sample: 'message' }),
+      inUse(),
+      sortOrder(),
+      regDt(),
+    ],
+  }),
+  manage({
+    name: 'officeUser',
+    menuCode: '0807',
+    label: '본사 임직원',
+    fields: [
+      idField(),
+      f.text('empNo', '사번', { filter: 'alwaysOn', required: true, maxLength: 20 }),
+      person('empName', '이름', { filter: 'alwaysOn', required: true, maxLength: 20 }),
+      f.text('deptName', '부서', { filter: true, required: true, maxLength: 30 }),
+      mobile('empHp', '휴대폰 번호'),
+      email('empEmail', '이메일'),
+      inUse('재직 여부', choices({ Y: '재직', N: '퇴직' })),
+      regDt(),
+    ],
+  }),
+];
