@@ -35,7 +35,7 @@ export const settings: ScreenDeclaration[] = [
     fields: [
       f.text('codeId', '코드', { filter: 'alwaysOn', createOnly: true, required: true, maxLength: 10 }),
       f.text('codeName', '코드명', { filter: 'alwaysOn', required: true, maxLength: 50 }),
-      f.text('upperCodeId', '상위 코드', { filter: true, maxLength: 10 }),
+      f.text('upCodeId', '상위 코드', { filter: true, maxLength: 10 }),
       f.longText('codeDesc', '설명', { maxLength: 200 }),
       inUse(),
       sortOrder(),

@@ -17,8 +17,13 @@ export interface Collection<T extends MockRecord = MockRecord> {
   replaceAll(records: T[]): void;
 }
 
-type Tables = Record<string, { key: string; rows: MockRecord[] }>;
+export type Tables = Record<string, { key: string; rows: MockRecord[] }>;
 type Seeder = () => Tables;
+/** What is saved: the tables and the version of the seed they grew from. */
+interface Saved {
+  version: string;
+  tables: Tables;
+}
 
 const STORAGE_KEY = 'membership-mock-db';
 const canPersist = () => typeof window !== 'undefined' && typeof window.localStorage !== 'undefined' && !import.meta.env.VITEST;
@@ -26,7 +31,11 @@ const canPersist = () => typeof window !== 'undefined' && typeof window.localSto
 export class MockDatabase {
   private tables: Tables = {};
 
-  constructor(private readonly seed: Seeder) {
+  /** `version` names the seed's shape: a saved database of another version is discarded. */
+  constructor(
+    private readonly seed: Seeder,
+    private readonly version = '1',
+  ) {
     this.tables = this.load() ?? seed();
   }
 
@@ -76,7 +85,13 @@ export class MockDatabase {
   }
 
   private save(): void {
-    if (canPersist()) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(this.tables));
+    if (!canPersist()) return;
+    try {
+      const saved: Saved = { version: this.version, tables: this.tables };
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    } catch {
+      /* quota exceeded: edits live until the next reload */
+    }
   }
 
   private load(): Tables | undefined {
@@ -84,7 +99,8 @@ export class MockDatabase {
     const saved = window.localStorage.getItem(STORAGE_KEY);
     if (!saved) return undefined;
     try {
-      return JSON.parse(saved) as Tables;
+      const parsed = JSON.parse(saved) as Partial<Saved>;
+      return parsed.version === this.version && parsed.tables ? parsed.tables : undefined;
     } catch {
       return undefined;
     }

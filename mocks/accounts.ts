@@ -1,0 +1,168 @@
+import type { AuthRecord } from '@/types/api';
+import { validateEmail, validateMobile, validatePassword, validatePasswordMatch } from '@/validation/rules';
+import type { MockRecord } from './db/database';
+import { SEED_TODAY, formatDateTime, person } from './db/generators';
+import { type Random } from './db/random';
+
+/**
+ * Admin accounts of the mock backend: the QA accounts of DESIGN §5 plus generated ones, the
+ * per-menu add/modify/delete flags, and the server-side account rules (spec §5).
+ * Pure definitions: the runtime tables are in db/index.ts.
+ */
+export const QA_PASSWORD = 'Bean2026!!';
+export const SMS_AUTH_NUMBER = '123456';
+export const MAX_LOGIN_FAILURES = 5;
+export const STORE_GROUP = 4;
+
+export type Bit = 0 | 1;
+export interface MenuFlags {
+  add: Bit;
+  mod: Bit;
+  del: Bit;
+}
+
+export interface AdminAccount extends MockRecord {
+  adminId: string;
+  adminName: string;
+  grpId: number;
+  adminHp: string;
+  adminEmail: string;
+  pwdChangeYn: Bit;
+  pwdTempYn: Bit;
+  /** Permitted menu codes; empty means every menu (spec §4). */
+  accessMenu: string[];
+  /** code -> flags; a code not listed allows everything. */
+  menuAuth: Record<string, MenuFlags>;
+  /** 'Y' when sign-in needs the SMS verification number. */
+  smsAuthYn: 'Y' | 'N';
+  useYn: 'Y' | 'N';
+  regDt: string;
+  lastLoginDt: string;
+}
+
+/** Stored apart from the account so no admin list or detail can leak it. */
+export interface Credential extends MockRecord {
+  adminId: string;
+  adminPwd: string;
+}
+
+export const flags = (add: Bit, mod: Bit, del: Bit): MenuFlags => ({ add, mod, del });
+export const ALL_ALLOWED = flags(1, 1, 1);
+
+export function flagsFor(account: AdminAccount, code: string): MenuFlags {
+  return account.menuAuth[code] ?? ALL_ALLOWED;
+}
+
+type QaAccount = Pick<AdminAccount, 'adminId' | 'adminName' | 'grpId' | 'adminHp'> & Partial<AdminAccount> & { menu: 'all' | string[] };
+
+/** The store-owner menu: orders, stores, settlement and the board (read-only board). */
+const STORE_OWNER_MENU = ['0301', '0302', '0501', '0502', '0601', '0602', '0608', '1101', '1102', '1104'];
+
+const qaAccounts: QaAccount[] = [
+  { adminId: 'hq.master', adminName: '김민준', grpId: 1, adminHp: '010-2301-1001', menu: 'all' },
+  { adminId: 'hq.sms.user', adminName: '이서연', grpId: 1, adminHp: '010-4821-5678', menu: 'all', smsAuthYn: 'Y' },
+  {
+    adminId: 'store.owner1',
+    adminName: '박도윤',
+    grpId: STORE_GROUP,
+    adminHp: '010-7345-2210',
+    menu: STORE_OWNER_MENU,
+    menuAuth: { '0301': flags(0, 1, 0), '0302': flags(0, 1, 0), '0501': flags(0, 1, 0), '1101': flags(0, 0, 0), '1102': flags(0, 0, 0), '1104': flags(0, 0, 0) },
+  },
+  {
+    adminId: 'hq.viewer1',
+    adminName: '최서윤',
+    grpId: 2,
+    adminHp: '010-5512-3087',
+    menu: ['1101', '1104', '0701', '010101', '0301'],
+    menuAuth: { '1101': flags(1, 1, 0), '1104': flags(0, 0, 0), '0701': flags(0, 1, 0), '0301': flags(0, 0, 0) },
+  },
+  { adminId: 'hq.temp01', adminName: '정시우', grpId: 1, adminHp: '010-3398-4410', menu: 'all', pwdTempYn: 1 },
+  { adminId: 'hq.old01', adminName: '강지우', grpId: 1, adminHp: '010-6620-7731', menu: [], pwdChangeYn: 1 },
+];
+
+export const qaAdminIds = qaAccounts.map((account) => account.adminId);
+
+function baseAccount(r: Random, index: number): AdminAccount {
+  return {
+    adminId: '',
+    adminName: '',
+    grpId: 1,
+    adminHp: '',
+    adminEmail: '',
+    pwdChangeYn: 0,
+    pwdTempYn: 0,
+    accessMenu: [],
+    menuAuth: {},
+    smsAuthYn: 'N',
+    useYn: 'Y',
+    regDt: formatDateTime(SEED_TODAY - (300 - index * 9) * 86_400_000 + r.int(9, 18) * 3_600_000),
+    lastLoginDt: formatDateTime(SEED_TODAY - r.int(0, 20) * 86_400_000 + r.int(9, 18) * 3_600_000),
+  };
+}
+
+/**
+ * The admin table: the QA accounts first, then `generated` more (random heads of office
+ * and store owners). `extras[i]` (values of the admin screen's declared fields) fills what the
+ * account itself does not set. `allCodes` is every menu code, for the full-menu accounts.
+ */
+export function seedAdmins(r: Random, allCodes: string[], generated: number, extras: MockRecord[] = []): { admins: AdminAccount[]; credentials: Credential[] } {
+  const admins: AdminAccount[] = qaAccounts.map(({ menu, ...account }, index) => ({
+    ...extras[index],
+    ...baseAccount(r, index),
+    adminEmail: `${account.adminId.replace(/\./g, '_')}@beancoffee.co.kr`,
+    accessMenu: menu === 'all' ? [...allCodes] : menu,
+    ...account,
+  }));
+  const taken = new Set(admins.map((admin) => admin.adminId));
+  for (let index = qaAccounts.length; admins.length < qaAccounts.length + generated; index += 1) {
+    const { name, roman } = person(r);
+    const grpId = r.pick([1, 2, 3, STORE_GROUP, STORE_GROUP]);
+    const adminId = `${grpId === STORE_GROUP ? 'store' : r.pick(['hq', 'mkt', 'ops'])}.${roman}${r.digits(2)}`;
+    if (taken.has(adminId)) continue;
+    taken.add(adminId);
+    admins.push({
+      ...extras[admins.length],
+      ...baseAccount(r, index),
+      adminId,
+      adminName: name,
+      grpId,
+      adminHp: `010-${r.int(2, 9)}${r.digits(3)}-${r.digits(4)}`,
+      adminEmail: `${roman}${r.digits(2)}@beancoffee.co.kr`,
+      accessMenu: grpId === STORE_GROUP ? STORE_OWNER_MENU : grpId === 1 ? [...allCodes] : allCodes.filter(() => r.chance(0.5)),
+      useYn: r.chance(0.85) ? 'Y' : 'N',
+    });
+  }
+  return { admins, credentials: admins.map((admin) => ({ adminId: admin.adminId, adminPwd: QA_PASSWORD })) };
+}
+
+/** The record `GET /api/auth/refresh` answers: never a password. */
+export function toAuthRecord(admin: AdminAccount): AuthRecord {
+  const { adminId, adminName, grpId, pwdChangeYn, pwdTempYn, accessMenu, adminHp, adminEmail } = admin;
+  return { adminId, adminName, grpId, pwdChangeYn, pwdTempYn, accessMenu: [...accessMenu], adminHp, adminEmail };
+}
+
+/** '010-4821-5678' -> '010-****-5678'. */
+export function maskMobile(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
+}
+
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** A new password and its confirmation (spec §5); `required` gives the password-change wording. */
+export function newPasswordProblem(password: string, confirmation: string, required: boolean): string | undefined {
+  if (!password) return required ? '새로운 비밀번호를 입력해주세요.' : undefined;
+  return validatePasswordMatch(password, confirmation) ?? validatePassword(password);
+}
+
+/** The profile form (spec §5): optional new password, required mobile and e-mail. */
+export function profileProblem(body: Record<string, unknown>): string | undefined {
+  const mobile = text(body.adminHp);
+  const email = text(body.adminEmail);
+  return (
+    newPasswordProblem(text(body.adminPwd), text(body.adminPwdConfirm), false) ??
+    (mobile ? validateMobile(mobile) : '휴대폰번호를 입력해주세요.') ??
+    (email ? validateEmail(email) : '이메일을 입력해주세요.')
+  );
+}

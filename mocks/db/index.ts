@@ -1,0 +1,39 @@
+import type { ScreenDeclaration } from '@/declarations/types';
+import type { AdminAccount, Credential } from '../accounts';
+import { type Collection, type MockRecord, MockDatabase, type Tables } from './database';
+import { buildSeed, CREDENTIAL_COLLECTION, type MenuRow, seedVersion } from './seed';
+import { ASSEMBLED, collectionKeyOf, collectionNameOf } from './seedScreens';
+
+/**
+ * The mock database singleton and its typed tables. The seed is built once and cloned on
+ * every reset, so `resetDb()` in a test's beforeEach stays cheap.
+ */
+let snapshot: Tables | undefined;
+const freshTables = (): Tables => structuredClone((snapshot ??= buildSeed()));
+
+export const db = new MockDatabase(freshTables, seedVersion());
+
+export function resetDb(): void {
+  db.reset();
+}
+
+/** The collection a screen's records live in (docs/api.md). */
+export function collectionOf<T extends MockRecord = MockRecord>(screen: ScreenDeclaration): Collection<T> {
+  return db.collection<T>(collectionNameOf(screen), collectionKeyOf(screen));
+}
+
+export const adminTable = () => db.collection<AdminAccount>('admin', ASSEMBLED.admin);
+export const credentialTable = () => db.collection<Credential>(CREDENTIAL_COLLECTION, ASSEMBLED.admin);
+export const menuTable = () => db.collection<MenuRow>('menu', ASSEMBLED.menu);
+export const codeTable = () => db.collection('code', ASSEMBLED.code);
+
+/** The codes of a group (`upCodeId` = group), in their order. */
+export function codesOf(group: string): MockRecord[] {
+  return codeTable()
+    .all()
+    .filter((row) => String(row.upCodeId) === group)
+    .sort((a, b) => Number(a.sortOrder) - Number(b.sortOrder));
+}
+
+export { collectionKeyOf, collectionNameOf };
+export type { MenuRow };

@@ -1,0 +1,109 @@
+import type { MenuNode } from '@/types/api';
+import { buildMenuTree } from '@resources/menuTree';
+import { screens } from '@resources/registry';
+import { seedAdmins } from '../accounts';
+import { codeGroups } from './codeGroups';
+import type { MockRecord, Tables } from './database';
+import { SEED_TODAY, formatDateTime, sampleValue } from './generators';
+import { BASE_SEED, createRandom, seedFrom } from './random';
+import { ASSEMBLED, collectionNameOf, ScreenSeeder, tableSpecs } from './seedScreens';
+
+/**
+ * Assembles every table of the mock database: the screens' collections, the common codes,
+ * the menu (server truth of the sidebar, editable on /menu), the admin accounts and their
+ * credentials. Deterministic: `buildSeed()` twice gives equal tables.
+ */
+export const CREDENTIAL_COLLECTION = 'adminCredential';
+export const GENERATED_ADMINS = 20;
+
+/** A menu node as stored: flat, with its parent code, level and order. */
+export interface MenuRow extends MockRecord {
+  menuId: number;
+  menuCd: string;
+  menuTitle: string;
+  menuUrl: string | null;
+  menuIcon: string | null;
+  upMenuCd: string | null;
+  depth: number;
+  sortOrder: number;
+  useYn: 'Y' | 'N';
+}
+
+export function menuRows(tree: readonly MenuNode[]): MenuRow[] {
+  const rows: MenuRow[] = [];
+  const walk = (nodes: readonly MenuNode[], upMenuCd: string | null, depth: number) =>
+    nodes.forEach((node, index) => {
+      const { menuId, menuCd, menuTitle, menuUrl = null, menuIcon = null, children = [] } = node;
+      rows.push({ menuId, menuCd, menuTitle, menuUrl, menuIcon, upMenuCd, depth, sortOrder: index + 1, useYn: 'Y' });
+      walk(children, menuCd, depth + 1);
+    });
+  walk(tree, null, 1);
+  return rows;
+}
+
+const codeRegDt = (index: number) => formatDateTime(Date.UTC(2026, 0, 2, 9) + index * 3_600_000);
+
+/**
+ * Code groups (upCodeId null) and their codes, with the extra declared fields of the code
+ * screens: a category screen's fields on its category's codes, the /code screen's on all rows.
+ */
+function codeRows(): MockRecord[] {
+  const r = createRandom(seedFrom(BASE_SEED, 'code'));
+  const codeScreens = screens.filter((screen) => screen.api.family === 'code');
+  const rows = codeGroups.flatMap((group, groupIndex) => [
+    { codeId: group.codeId, codeName: group.codeName, upCodeId: null, useYn: 'Y', sortOrder: groupIndex + 1, regDt: codeRegDt(groupIndex) } as MockRecord,
+    ...group.codes.map((code, index): MockRecord => ({ codeId: code.codeId, codeName: code.codeName, upCodeId: group.codeId, useYn: 'Y', sortOrder: index + 1, regDt: codeRegDt(index) })),
+  ]);
+  rows.forEach((row, index) => {
+    const fields = codeScreens.filter((screen) => !screen.categoryCode || screen.categoryCode === row.upCodeId).flatMap((screen) => screen.fields);
+    for (const field of fields) {
+      if (field.source in row) continue;
+      const value = sampleValue(field, { r, index, count: rows.length, row, codesOf: () => [], idsOf: () => [] });
+      if (value !== undefined) row[field.source] = value;
+    }
+  });
+  return rows;
+}
+
+const codesOf = (groupId: string) => codeGroups.find((group) => group.codeId === groupId)?.codes.map((code) => code.codeId) ?? [];
+
+/** Group names matching the admins' grpId (1 head office … 4 store owners). */
+const GROUP_NAMES = ['본사 관리자', '본사 조회', '마케팅', '가맹점주'];
+
+/** The first groups get the names the accounts' grpId stand for, and every group its admin count. */
+function fitGroups(tables: Tables, admins: readonly MockRecord[]): void {
+  const group = tables.group;
+  if (!group) return;
+  const nameField = Object.keys(group.rows[0] ?? {}).find((source) => /(name|nm)$/i.test(source));
+  group.rows.forEach((row, index) => {
+    if (nameField && index < GROUP_NAMES.length) row[nameField] = GROUP_NAMES[index];
+    if ('adminCnt' in row) row.adminCnt = admins.filter((admin) => String(admin.grpId) === String(row[group.key])).length;
+  });
+}
+
+export function buildSeed(): Tables {
+  const specs = tableSpecs();
+  const seeder = new ScreenSeeder(specs, codesOf);
+  const tables = seeder.tables();
+
+  tables.code = { key: ASSEMBLED.code, rows: codeRows() };
+
+  const menu = menuRows(buildMenuTree());
+  tables.menu = { key: ASSEMBLED.menu, rows: menu };
+
+  const adminSpec = specs.find((spec) => spec.name === 'admin');
+  const extras = adminSpec ? seeder.rows(adminSpec, GENERATED_ADMINS + 10) : [];
+  const r = createRandom(seedFrom(BASE_SEED, 'admin'));
+  const { admins, credentials } = seedAdmins(r, menu.map((row) => row.menuCd), GENERATED_ADMINS, extras);
+  tables.admin = { key: ASSEMBLED.admin, rows: admins };
+  tables[CREDENTIAL_COLLECTION] = { key: ASSEMBLED.admin, rows: credentials };
+
+  fitGroups(tables, admins);
+  return tables;
+}
+
+/** Changes whenever the declarations, codes or menu change: a saved database of another shape is discarded. */
+export function seedVersion(): string {
+  const shape = tableSpecs().map((spec) => [spec.name, spec.key, spec.fields.map((field) => `${field.source}:${field.kind}`)]);
+  return seedFrom(BASE_SEED, SEED_TODAY, JSON.stringify([shape, codeGroups, buildMenuTree(), screens.map(collectionNameOf)])).toString(36);
+}

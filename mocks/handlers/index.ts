@@ -1,0 +1,37 @@
+import { http, type HttpHandler } from 'msw';
+import { applyFaults } from '../faults';
+import { requireSession } from '../session';
+import { authHandlers } from './auth';
+import { dashboardHandlers } from './dashboard';
+import { familyHandlers } from './families';
+import { menuHandlers } from './menu';
+import { failure } from './util';
+
+/**
+ * Every mock handler, in order: the gate (faults, then the session check) in front of every
+ * /api call, the core handlers, the per-family handlers, and a JSON 404 for anything else.
+ */
+const PUBLIC_PATHS = ['/api/auth/signin', '/api/auth/sendSms', '/api/auth/refresh', '/api/auth/signout'];
+const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || path.startsWith('/api/mock/');
+
+/** Returns nothing to let the call through to the next matching handler. */
+const gate = http.all('/api/*', async ({ request }) => {
+  const fault = await applyFaults(request);
+  if (fault) return fault;
+  if (isPublic(new URL(request.url).pathname)) return undefined;
+  const admin = requireSession(request);
+  return admin instanceof Response ? admin : undefined;
+});
+
+const PALETTE = ['#00897b', '#26a69a', '#5d4037', '#8d6e63', '#f9a825', '#6d4c41'];
+
+/** Same-origin placeholder images for seeded image fields (`/api/mock/image/{n}`). */
+const image = http.get('/api/mock/image/:n', ({ params }) => {
+  const n = Number(params.n) || 1;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><rect width="320" height="200" fill="${PALETTE[n % PALETTE.length]}"/><text x="160" y="108" font-size="24" text-anchor="middle" fill="#fff" font-family="sans-serif">이미지 ${n}</text></svg>`;
+  return new Response(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'max-age=86400' } });
+});
+
+const notFound = http.all('/api/*', () => failure('요청한 API를 찾을 수 없습니다.', undefined, 404));
+
+export const handlers: HttpHandler[] = [gate, ...authHandlers, ...menuHandlers, ...dashboardHandlers, image, ...familyHandlers, notFound];

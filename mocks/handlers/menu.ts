@@ -1,0 +1,76 @@
+import { http, type HttpHandler } from 'msw';
+import type { MenuNode } from '@/types/api';
+import { type AdminAccount, flagsFor } from '../accounts';
+import { menuTable, type MenuRow } from '../db';
+import { requireSession } from '../session';
+import { failure, isRecord, listResponse, notFound, ok, paramOf, readBody, success } from './util';
+
+/** /api/menu: the signed-in admin's sidebar tree, the flat list of /menu and its per-node update. */
+const bySortOrder = (a: MenuRow, b: MenuRow) => a.sortOrder - b.sortOrder;
+
+function childrenOf(rows: readonly MenuRow[]): Map<string | null, MenuRow[]> {
+  const children = new Map<string | null, MenuRow[]>();
+  for (const row of rows) children.set(row.upMenuCd, [...(children.get(row.upMenuCd) ?? []), row]);
+  for (const list of children.values()) list.sort(bySortOrder);
+  return children;
+}
+
+/**
+ * The menu tree `admin` may see: nodes in use, leaves in its accessMenu (empty = every menu),
+ * the ancestors of those leaves, no empty group; each node with the admin's flags.
+ */
+export function menuTreeFor(admin: AdminAccount, rows: readonly MenuRow[] = menuTable().all()): MenuNode[] {
+  const children = childrenOf(rows.filter((row) => row.useYn !== 'N'));
+  const allowed = (code: string) => admin.accessMenu.length === 0 || admin.accessMenu.includes(code);
+  const build = (parent: string | null): MenuNode[] =>
+    (children.get(parent) ?? []).flatMap((row) => {
+      const isGroup = children.has(row.menuCd);
+      const kids = isGroup ? build(row.menuCd) : [];
+      if (isGroup ? kids.length === 0 : !allowed(row.menuCd)) return [];
+      const { add, mod, del } = flagsFor(admin, row.menuCd);
+      const node: MenuNode = { menuId: row.menuId, menuCd: row.menuCd, menuTitle: row.menuTitle, menuUrl: row.menuUrl, menuIcon: row.menuIcon, authAddYn: add, authModYn: mod, authDelYn: del };
+      return [isGroup ? { ...node, children: kids } : node];
+    });
+  return build(null);
+}
+
+/** Every node, depth first in menu order (what /menu lists when no sort is asked for). */
+export function menuInTreeOrder(rows: readonly MenuRow[] = menuTable().all()): MenuRow[] {
+  const children = childrenOf(rows);
+  const walk = (parent: string | null): MenuRow[] => (children.get(parent) ?? []).flatMap((row) => [row, ...walk(row.menuCd)]);
+  return walk(null);
+}
+
+const EDITABLE = { menuTitle: 'title', menuIcon: 'icon', menuUrl: 'url', useYn: 'useYn', sortOrder: 'sortOrder' } as const;
+
+function menuPatch(body: Record<string, unknown>): Partial<MenuRow> | string {
+  const source = isRecord(body.data) ? body.data : body;
+  const patch: Record<string, unknown> = {};
+  for (const [field, alias] of Object.entries(EDITABLE)) {
+    const value = source[field] ?? source[alias];
+    if (value !== undefined) patch[field] = value;
+  }
+  if ('menuTitle' in patch && !String(patch.menuTitle ?? '').trim()) return '메뉴명을 입력해주세요.';
+  if ('useYn' in patch && patch.useYn !== 'Y' && patch.useYn !== 'N') return '사용 여부를 선택해주세요.';
+  if ('sortOrder' in patch) {
+    const order = Number(patch.sortOrder);
+    if (!Number.isInteger(order) || order < 1) return '순서는 1 이상의 숫자로 입력해주세요.';
+    patch.sortOrder = order;
+  }
+  return patch as Partial<MenuRow>;
+}
+
+export const menuHandlers: HttpHandler[] = [
+  http.get('/api/menu/auth', ({ request }) => {
+    const admin = requireSession(request);
+    return admin instanceof Response ? admin : ok({ list: menuTreeFor(admin) });
+  }),
+  http.get('/api/menu/list', ({ request }) => listResponse(menuInTreeOrder(), request.url)),
+  http.put('/api/menu/:id', async ({ request, params }) => {
+    const id = paramOf(params, 'id');
+    if (!menuTable().get(id)) return notFound();
+    const patch = menuPatch(await readBody(request));
+    if (typeof patch === 'string') return failure(patch);
+    return success({ data: menuTable().update(id, patch) });
+  }),
+];

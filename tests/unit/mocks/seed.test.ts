@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { screens } from '@resources/registry';
+import { codeGroups } from '@mocks/db/codeGroups';
+import { collectionKeyOf, collectionOf, codesOf, db } from '@mocks/db';
+import { buildSeed } from '@mocks/db/seed';
+import { createRandom } from '@mocks/db/random';
+import { generators, guessText } from '@mocks/db/generators';
+import { qaAdminIds } from '@mocks/accounts';
+
+describe('seed', () => {
+  it('is deterministic', () => {
+    expect(buildSeed()).toEqual(buildSeed());
+    const [a, b] = [createRandom(7), createRandom(7)];
+    expect(Array.from({ length: 5 }, () => a.next())).toEqual(Array.from({ length: 5 }, () => b.next()));
+  });
+
+  it.each(screens.map((screen) => [screen.name, screen] as const))('seeds a non-empty collection for %s', (_name, screen) => {
+    const rows = screen.api.family === 'code' && screen.categoryCode ? codesOf(screen.categoryCode) : collectionOf(screen).all();
+    expect(rows.length).toBeGreaterThan(0);
+    const key = collectionKeyOf(screen);
+    expect(new Set(rows.map((row) => String(row[key]))).size).toBe(rows.length);
+  });
+
+  it('seeds 25 to 60 rows per screen collection, with sortOrder 1..n and dates in 2026', () => {
+    for (const screen of screens.filter((entry) => !['code', 'menu', 'admin'].includes(entry.api.family))) {
+      const rows = collectionOf(screen).all();
+      expect(rows.length).toBeGreaterThanOrEqual(25);
+      expect(rows.length).toBeLessThanOrEqual(60);
+      if (screen.fields.some((field) => field.source === 'sortOrder')) expect(rows.map((row) => row.sortOrder)).toEqual(rows.map((_, i) => i + 1));
+      if (rows[0].regDt) expect(String(rows[0].regDt)).toMatch(/^2026-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    }
+  });
+
+  it('keeps code groups and codes in one collection, linked by upCodeId', () => {
+    const code = db.collection('code', 'codeId').all();
+    expect(code.filter((row) => row.upCodeId === null).map((row) => row.codeId)).toEqual(codeGroups.map((group) => group.codeId));
+    expect(codesOf('900').map((row) => row.codeName)).toEqual(codeGroups.find((group) => group.codeId === '900')?.codes.map((c) => c.codeName));
+  });
+
+  it('seeds members keyed by cusId with the join-path codes of spec §3', () => {
+    const members = db.collection('member', 'cusId').all();
+    expect(members.length).toBeGreaterThanOrEqual(25);
+    expect(members.every((row) => ['M', 'K', 'S', 'P', 'B'].includes(String(row.joinPath)))).toBe(true);
+    expect(String(members[0].cusHp)).toMatch(/^010-\d{4}-\d{4}$/);
+  });
+
+  it('seeds the QA accounts and about 20 more, without passwords in the admin rows', () => {
+    const admins = db.collection('admin', 'adminId').all();
+    expect(admins.slice(0, qaAdminIds.length).map((row) => row.adminId)).toEqual(qaAdminIds);
+    expect(admins.length).toBe(qaAdminIds.length + 20);
+    expect(admins.every((row) => !('adminPwd' in row))).toBe(true);
+    expect(admins.every((row) => /^[A-Za-z0-9.]{8,30}$/.test(String(row.adminId)))).toBe(true);
+  });
+
+  it('reads like a Korean coffee chain', () => {
+    const r = createRandom(1);
+    expect(generators.personName(r)).toMatch(/^[가-힣]{3}$/);
+    expect(generators.storeName(r)).toMatch(/점$/);
+    expect(generators.phone(r)).toMatch(/^010-\d{4}-\d{4}$/);
+    expect(Number(generators.amount(r)) % 100).toBe(0);
+    expect(String(generators.couponCode(r))).toMatch(/^\d{15,16}$/);
+    expect(String(generators.bizNo(r))).toMatch(/^\d{10}$/);
+    expect(generators.boardHtml(r)).not.toMatch(/<script|on\w+=/i);
+    expect([guessText('storeNm'), guessText('itemName'), guessText('title'), guessText('cusName')]).toEqual(['storeName', 'itemName', 'boardTitle', 'personName']);
+  });
+});
