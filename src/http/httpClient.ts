@@ -2,6 +2,8 @@
  * The one HTTP client of the console: base `/api` (VITE_API_BASE), cookies included,
  * JSON, form and blob bodies, URL-encoded query values, and the 401 rule (see unauthorized.ts).
  */
+import { appMessages } from '@i18n/ko/app';
+
 export const apiBase = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/$/, '');
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,7 +26,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
-    message = `HTTP ${status}`,
+    message: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -64,11 +66,23 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new HttpError(0, undefined, appMessages.error.network);
+  }
   if (response.ok) return response;
   const errorBody = await readBody(response);
   if (response.status === 401 && !options.skipUnauthorized) onUnauthorized(errorBody);
-  throw new HttpError(response.status, errorBody, messageOf(errorBody) ?? `HTTP ${response.status}`);
+  throw new HttpError(response.status, errorBody, messageOf(errorBody) ?? statusMessage(response.status));
+}
+
+/** A Korean sentence for a failure the server did not explain. */
+function statusMessage(status: number): string {
+  if (status === 403) return appMessages.error.forbidden;
+  return appMessages.error.httpStatus.replace('%{status}', String(status));
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,0 +1,93 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ko';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { screens } from '@resources/registry';
+import { appMessages } from './ko/app';
+import { koreanRaExtras, koreanRaMessages } from './ko/ra';
+import { resourceMessagesOf } from './ko/resources';
+
+/**
+ * The console's i18nProvider: polyglot, locale 'ko' only, our Korean catalogue. A key the
+ * catalogue lacks never reaches the screen in English: a Korean `_` default or a literal
+ * (already Korean) label passes through, technical errors get a Korean sentence, and any other
+ * missing key is logged in development and replaced by a Korean placeholder.
+ */
+dayjs.locale('ko');
+
+export const locale = 'ko';
+
+export const messages: TranslationMessages = {
+  ra: { ...koreanRaMessages.ra, ...koreanRaExtras.ra },
+  app: appMessages,
+  resources: resourceMessagesOf(screens),
+};
+
+/** Korean has no plural forms, but our catalogue keeps English's "one |||| other" split. */
+const pluralRules = {
+  pluralTypes: { korean: (count: number) => (count === 1 ? 0 : 1) },
+  pluralTypeToLanguages: { korean: [locale] },
+};
+
+const base = polyglotI18nProvider(() => messages, locale, [{ locale, name: '한국어' }], { pluralRules });
+
+type TranslateOptions = Record<string, unknown>;
+
+function leafKeys(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const knownKeys = new Set(leafKeys(messages));
+
+/** Labels shared across screens ('regDt' → '등록일'), for a field key of an unregistered screen. */
+const labelBySource = new Map(screens.flatMap((screen) => screen.fields.map((field) => [field.source, field.label] as const)));
+
+const HANGUL = /[\uac00-\ud7a3]/;
+const KEY_LIKE = /^[A-Za-z_][\w-]*(\.[\w-]+)+$/;
+const NO_SUCH_KEY = '\u0000missing';
+
+/** Interpolates `%{name}` and picks the plural form, like a catalogue phrase. */
+export function fill(template: string, values: TranslateOptions = {}): string {
+  return base.translate(NO_SUCH_KEY, { ...values, _: template });
+}
+
+function technicalMessage(text: string): string | undefined {
+  if (/^(Failed to fetch|Load failed|NetworkError\b)/.test(text)) return appMessages.error.network;
+  return undefined;
+}
+
+function placeholderFor(key: string): string {
+  const field = /^resources\.[^.]+\.fields\.(.+)$/.exec(key)?.[1];
+  if (field) return labelBySource.get(field) ?? appMessages.error.missingField;
+  if (/^resources\.[^.]+\.name$/.test(key)) return appMessages.error.missingResource;
+  return appMessages.error.missingText;
+}
+
+const reported = new Set<string>();
+
+function reportMissing(key: string): void {
+  if (!import.meta.env.DEV || reported.has(key)) return;
+  reported.add(key);
+  console.warn(`[i18n] 번역 키가 없습니다: ${key}`);
+}
+
+function translateMissing(key: string, options: TranslateOptions): string {
+  const given = typeof options._ === 'string' ? options._ : undefined;
+  if (given && HANGUL.test(given)) return fill(given, options);
+  if (!KEY_LIKE.test(key)) return fill(technicalMessage(key) ?? key, options);
+  reportMissing(key);
+  return fill(placeholderFor(key), options);
+}
+
+export const i18nProvider: I18nProvider = {
+  ...base,
+  translate: (key: string, options: TranslateOptions = {}) =>
+    knownKeys.has(key) ? base.translate(key, options) : translateMissing(key, options),
+};
+
+/** True when the catalogue holds the key (tests, tooling). */
+export function hasMessage(key: string): boolean {
+  return knownKeys.has(key);
+}

@@ -1,0 +1,75 @@
+import { Admin, Authenticated, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
+import { useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { i18nProvider } from '@i18n/index';
+import { appMessages } from '@i18n/ko/app';
+import { screens } from '@resources/registry';
+import { LoginPage } from '@/auth/LoginPage';
+import { NotFoundPage } from '@/auth/NotFoundPage';
+import { PasswordChangePage } from '@/auth/PasswordChangePage';
+import { ProfilePage } from '@/auth/ProfilePage';
+import { RedirectToDashboard, RedirectToLogin, RedirectToNotFound } from '@/auth/Redirect';
+import { Dashboard } from '@/dashboard/Dashboard';
+import { Layout } from '@/layout/Layout';
+import { theme } from '@/layout/theme';
+import { authProvider } from '@/providers/authProvider';
+import { createDataProvider } from '@/providers/dataProvider';
+import { resourceProps } from '@/screens/resourceProps';
+
+/**
+ * The console: every registry screen as a <Resource>, sign-in required everywhere but /login
+ * and /notFound. react-admin's dashboard slot ('/') only redirects: the dashboard lives at
+ * /dashboard (spec §2). Unknown paths go to /login (a signed-in visitor then on to /dashboard);
+ * a denied resource goes to /notFound. History mode (spec §2): react-admin would create a hash
+ * router, so <Admin> runs inside a browser data router (data, so react-admin's useBlocker works).
+ */
+const dataProvider = createDataProvider();
+
+const dashboardRedirect: DashboardComponent = RedirectToDashboard;
+
+function Console() {
+  return (
+    <Admin
+      disableTelemetry
+      requireAuth
+      title={appMessages.title}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      darkTheme={null}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={dashboardRedirect}
+      catchAll={RedirectToLogin}
+      accessDenied={RedirectToNotFound}
+    >
+      {screens.map((screen) => (
+        <Resource key={screen.name} {...resourceProps(screen)} />
+      ))}
+      <CustomRoutes noLayout>
+        <Route path="/notFound" element={<NotFoundPage />} />
+        <Route
+          path="/pwdChange"
+          element={
+            <Authenticated>
+              <PasswordChangePage />
+            </Authenticated>
+          }
+        />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/profile" element={<ProfilePage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+/** The Vite base ('/' or '/sub/'), as a router basename ('' or '/sub'). */
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+export function App() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }], { basename }));
+  return <RouterProvider router={router} />;
+}

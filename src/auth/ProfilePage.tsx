@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import { Title, useNavigate, useNotify } from 'react-admin';
+import { appMessages } from '@i18n/ko/app';
+import { useSession } from '@/providers/session';
+import { updateProfile, type AccountForm } from './accountApi';
+import { profileErrors } from './accountValidation';
+import { ErrorList } from './ErrorList';
+
+const messages = appMessages.profile;
+
+/** /profile (spec §2): read-only id and name; password (optional), mobile and e-mail. */
+export function ProfilePage() {
+  const { auth } = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<AccountForm>({ adminPwd: '', adminPwdConfirm: '', adminHp: auth?.adminHp ?? '', adminEmail: auth?.adminEmail ?? '' });
+  const [errors, setErrors] = useState<string[]>([]);
+  const [refused, setRefused] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const field = (name: keyof AccountForm) => ({
+    name,
+    value: form[name] ?? '',
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    fullWidth: true,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = profileErrors(form);
+    setErrors(found);
+    setRefused(undefined);
+    if (found.length) return;
+    setSaving(true);
+    try {
+      const message = await updateProfile(form, appMessages.error.http);
+      if (message) return setRefused(message);
+      setForm((current) => ({ ...current, adminPwd: '', adminPwdConfirm: '' }));
+      notify(appMessages.common.saved, { type: 'success' });
+    } catch {
+      setRefused(appMessages.error.http);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <Title title={messages.title} />
+      <CardContent>
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2}>
+            <TextField name="adminId" label={messages.adminId} value={auth?.adminId ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+            <TextField name="adminName" label={messages.adminName} value={auth?.adminName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+            <TextField {...field('adminPwd')} type="password" label={messages.adminPwd} helperText={messages.adminPwdHelp} autoComplete="new-password" />
+            <TextField {...field('adminPwdConfirm')} type="password" label={messages.adminPwdConfirm} autoComplete="new-password" />
+            <TextField {...field('adminHp')} label={messages.adminHp} helperText={messages.adminHpHelp} required slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }} />
+            <TextField {...field('adminEmail')} type="email" label={messages.adminEmail} required />
+          </Stack>
+          <ErrorList errors={errors} />
+          {refused && (
+            <Alert severity="error" sx={{ my: 2 }}>
+              {refused}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+            <Button variant="outlined" onClick={() => navigate('/dashboard')}>
+              {appMessages.common.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {appMessages.common.update}
+            </Button>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { Confirm } from 'react-admin';
+import { appMessages } from '@i18n/ko/app';
+import type { Verification } from './useLoginFlow';
+
+const messages = appMessages.login;
+
+interface Props {
+  verification: Verification;
+  authNum: string;
+  onAuthNum: (value: string) => void;
+  onSend: () => Promise<void>;
+  sending: boolean;
+}
+
+/** The mobile verification block: masked number, '인증번호 발송' after a confirmation, the number field. */
+export function SmsVerification({ verification, authNum, onAuthNum, onSend, sending }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {messages.verification}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography sx={{ flex: 1, fontFamily: 'monospace' }} data-testid="masked-mobile">
+          {verification.mobileNo}
+        </Typography>
+        <Button variant="outlined" size="small" data-testid="send-sms" disabled={sending} onClick={() => setConfirming(true)}>
+          {messages.sendSms}
+        </Button>
+      </Box>
+      {verification.smsSent && (
+        <TextField
+          name="authNum"
+          label={messages.authNum}
+          value={authNum}
+          onChange={(event) => onAuthNum(event.target.value.replace(/\s/g, ''))}
+          helperText={messages.authNumHelp}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
+          variant="outlined"
+          margin="normal"
+          fullWidth
+          autoFocus
+        />
+      )}
+      <Confirm
+        isOpen={confirming}
+        title={messages.sendSms}
+        content={messages.sendSmsConfirm}
+        onConfirm={() => {
+          setConfirming(false);
+          void onSend();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useLogin } from 'react-admin';
+import { appMessages } from '@i18n/ko/app';
+import { sendSms, type LoginParams } from '@/providers/authProvider';
+import { LoginError, smsOutcomeOf, VERIFICATION_REQUIRED, type SmsOutcome } from './loginResult';
+import { rememberedAdminId, saveRememberedAdminId } from './rememberId';
+
+/**
+ * The login screen's state machine (spec §4 login flow, §5, §8): credentials, the optional
+ * mobile verification step (0001 → send SMS after confirming → number field), messages.
+ */
+export interface Verification {
+  mobileNo: string;
+  /** The number field is shown once an SMS was sent (0000) or already pending (0003). */
+  smsSent: boolean;
+}
+
+export interface Message {
+  severity: SmsOutcome['severity'] | 'warning';
+  text: string;
+}
+
+const messages = appMessages.login;
+
+export function useLoginFlow() {
+  const login = useLogin();
+  const [adminId, setAdminIdValue] = useState(rememberedAdminId);
+  const [adminPwd, setAdminPwd] = useState('');
+  const [authNum, setAuthNum] = useState('');
+  const [remember, setRemember] = useState(() => rememberedAdminId() !== '');
+  const [verification, setVerification] = useState<Verification | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const canSubmit = adminId.trim() !== '' && adminPwd.trim() !== '' && !submitting;
+
+  /** Another id means another admin: its verification step starts over. */
+  const setAdminId = (value: string) => {
+    setAdminIdValue(value);
+    setVerification(null);
+    setAuthNum('');
+  };
+
+  const fail = (text: string) => setMessage({ severity: 'error', text });
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSubmit) return;
+    if (verification && !verification.smsSent) return fail(messages.verificationRequired);
+    if (verification && !authNum.trim()) return fail(messages.authNumRequired);
+    const params: LoginParams = { adminId, adminPwd, authNum: verification ? authNum : '' };
+    setSubmitting(true);
+    setMessage(null);
+    login(params)
+      .then(() => saveRememberedAdminId(adminId, remember))
+      .catch((error: unknown) => {
+        if (error instanceof LoginError && error.code === VERIFICATION_REQUIRED) {
+          setVerification((current) => current ?? { mobileNo: error.mobileNo ?? '', smsSent: false });
+          setMessage({ severity: 'info', text: appMessages.login.verificationGuide });
+          return;
+        }
+        fail(error instanceof Error && error.message ? error.message : messages.failed);
+      })
+      .finally(() => setSubmitting(false));
+  };
+
+  /** After the confirmation dialog: POST auth/sendSms and show its outcome. */
+  const requestSms = async () => {
+    setSending(true);
+    try {
+      const outcome = smsOutcomeOf(await sendSms(adminId));
+      setMessage({ severity: outcome.severity, text: outcome.message });
+      if (outcome.showAuthNum) setVerification((current) => (current ? { ...current, smsSent: true } : current));
+    } catch {
+      fail(messages.smsFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return {
+    values: { adminId, adminPwd, authNum, remember },
+    set: { adminId: setAdminId, adminPwd: setAdminPwd, authNum: setAuthNum, remember: setRemember },
+    verification,
+    message,
+    canSubmit,
+    submitting,
+    sending,
+    submit,
+    requestSms,
+  };
+}

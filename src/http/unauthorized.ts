@@ -1,0 +1,54 @@
+import { appMessages } from '@i18n/ko/app';
+import { session } from '@/providers/session';
+
+/**
+ * The 401 rule (spec §4, §8): reset the session; when the body says `expired: true` (a sign-in
+ * elsewhere took the session) keep the notice for the login page; reload the page ONCE. A
+ * sessionStorage guard stops a server that answers 401 to everything from reloading again; a
+ * successful sign-in clears the guard. The sign-in call is exempt (`skipUnauthorized`).
+ */
+const RELOAD_GUARD_KEY = 'membership.unauthorized.reloaded';
+const NOTICE_KEY = 'membership.unauthorized.notice';
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface UnauthorizedEnvironment {
+  storage: Storage;
+  reload: () => void;
+}
+
+const browser = (): UnauthorizedEnvironment => ({
+  storage: window.sessionStorage,
+  reload: () => window.location.reload(),
+});
+
+export function isExpiredBody(body: unknown): boolean {
+  return !!body && typeof body === 'object' && 'expired' in body && body.expired === true;
+}
+
+/** Keeps the expiry notice for the login page when the 401 body says `expired: true`. */
+export function rememberExpiryNotice(body: unknown, storage: Storage = window.sessionStorage): void {
+  if (isExpiredBody(body)) storage.setItem(NOTICE_KEY, appMessages.session.expired);
+}
+
+/** Registered with `setUnauthorizedHandler` by the authProvider. */
+export function handleUnauthorized(body: unknown, env: UnauthorizedEnvironment = browser()): void {
+  session.clear();
+  rememberExpiryNotice(body, env.storage);
+  if (env.storage.getItem(RELOAD_GUARD_KEY)) return;
+  env.storage.setItem(RELOAD_GUARD_KEY, '1');
+  env.reload();
+}
+
+/** After a successful sign-in: the next lost session may reload again, the old notice is moot. */
+export function clearUnauthorizedState(storage: Storage = window.sessionStorage): void {
+  storage.removeItem(RELOAD_GUARD_KEY);
+  storage.removeItem(NOTICE_KEY);
+}
+
+/** Reads and removes the stored expiry notice (shown once, on the login page). */
+export function takeExpiryNotice(storage: Storage = window.sessionStorage): string | null {
+  const notice = storage.getItem(NOTICE_KEY);
+  storage.removeItem(NOTICE_KEY);
+  return notice;
+}

@@ -1,0 +1,59 @@
+import { useState, type MouseEvent } from 'react';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import EditIcon from '@mui/icons-material/ManageAccounts';
+import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import { useLogout, useNavigate } from 'react-admin';
+import { appMessages } from '@i18n/ko/app';
+import { useSession } from '@/providers/session';
+
+/** The header's user dropdown (spec §2 common frame): the admin name, '정보 수정' and '로그아웃'. */
+export function UserMenu() {
+  const { auth } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        data-testid="user-menu"
+        aria-label={appMessages.menu.userMenu}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'user-menu-list' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        startIcon={<AccountCircle />}
+        sx={{ textTransform: 'none', ml: 1 }}
+      >
+        {auth?.adminName ?? ''}
+      </Button>
+      <Menu id="user-menu-list" anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/profile');
+          }}
+        >
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{appMessages.menu.profile}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          data-testid="logout"
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{appMessages.menu.logout}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

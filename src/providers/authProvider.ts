@@ -1,0 +1,157 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError, request, setUnauthorizedHandler } from '@/http/httpClient';
+import { clearUnauthorizedState, handleUnauthorized, rememberExpiryNotice } from '@/http/unauthorized';
+import { LoginError, loginErrorOf } from '@/auth/loginResult';
+import type { AuthRecord, LoginResponse, MenuNode, ResultResponse } from '@/types/api';
+import { canAccess as decideAccess, type Permissions } from './permissions';
+import { needsPasswordChange, permissionsOf, session, type SessionState } from './session';
+
+/**
+ * The console's authProvider (DESIGN §3, spec §4): sign-in with the SMS step, the start-up
+ * refresh (once per page load, then the in-memory session), logout, the 401 rule, identity,
+ * permissions and `canAccess` (one pure rule in permissions.ts).
+ */
+setUnauthorizedHandler(handleUnauthorized);
+
+export interface LoginParams {
+  adminId: string;
+  adminPwd: string;
+  authNum?: string;
+}
+
+/** How react-admin is told "not signed in": no notification, go to the login page. */
+interface SignedOut {
+  message: false;
+  redirectTo: string;
+}
+const signedOut = (): SignedOut => ({ message: false, redirectTo: '/login' });
+const isSignedOut = (error: unknown): error is SignedOut =>
+  !!error && typeof error === 'object' && 'message' in error && error.message === false;
+
+function unwrap(reply: unknown): unknown {
+  return reply && typeof reply === 'object' && 'data' in reply && !('adminId' in reply) ? reply.data : reply;
+}
+
+function isAuthRecord(value: unknown): value is AuthRecord {
+  return !!value && typeof value === 'object' && 'adminId' in value && typeof value.adminId === 'string' && value.adminId !== '';
+}
+
+/**
+ * GET auth/refresh: the record, or undefined when signed out (empty body, 401 or failure).
+ * Exempt from the reload of the 401 rule (it runs at start-up, a reload would change nothing),
+ * but a 401 `expired` still leaves the notice for the login page.
+ */
+async function fetchAuthRecord(): Promise<AuthRecord | undefined> {
+  try {
+    const record = unwrap(await request<unknown>('auth/refresh', { skipUnauthorized: true }));
+    return isAuthRecord(record) ? record : undefined;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) rememberExpiryNotice(error.body);
+    return undefined;
+  }
+}
+
+/** GET menu/auth: `{ list }` or a bare array; a failure leaves an empty menu. */
+async function fetchMenu(): Promise<MenuNode[]> {
+  try {
+    const reply = await request<{ list?: MenuNode[] } | MenuNode[] | undefined>('menu/auth', { skipUnauthorized: true });
+    return Array.isArray(reply) ? reply : (reply?.list ?? []);
+  } catch {
+    return [];
+  }
+}
+
+/** Reads the record and the menu from the server into the session; resolves the new state. */
+export async function reloadSession(): Promise<SessionState> {
+  const record = await fetchAuthRecord();
+  if (record) session.signIn(record, await fetchMenu());
+  else session.clear();
+  return session.get();
+}
+
+let loading: Promise<SessionState> | null = null;
+
+/** The start-up refresh, once per page load; afterwards the session answers. */
+export function ensureSession(): Promise<SessionState> {
+  if (session.get().status !== 'unknown') return Promise.resolve(session.get());
+  loading ??= reloadSession().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+async function currentPermissions(): Promise<Permissions | null> {
+  return permissionsOf(await ensureSession());
+}
+
+/** Home after sign-in: the password-change screen when the server demands it (spec §4). */
+export function homeOf(auth: AuthRecord | null): string {
+  return needsPasswordChange(auth) ? '/pwdChange' : '/dashboard';
+}
+
+async function login({ adminId, adminPwd, authNum }: LoginParams): Promise<{ redirectTo: string }> {
+  let reply: LoginResponse | undefined;
+  try {
+    reply = await request<LoginResponse | undefined>('auth/signin', {
+      method: 'POST',
+      form: { adminId: adminId.trim(), adminPwd: adminPwd.trim(), authNum: (authNum ?? '').trim() },
+      skipUnauthorized: true,
+    });
+  } catch {
+    throw loginErrorOf(undefined);
+  }
+  if (reply?.result !== '0000') throw loginErrorOf(reply);
+  const record = await fetchAuthRecord();
+  if (!record) throw loginErrorOf(undefined);
+  session.signIn(record, await fetchMenu());
+  clearUnauthorizedState();
+  return { redirectTo: homeOf(record) };
+}
+
+/** POST auth/sendSms; throws when the request fails, resolves undefined on an empty reply. */
+export async function sendSms(adminId: string): Promise<ResultResponse | undefined> {
+  return request<ResultResponse | undefined>('auth/sendSms', { method: 'POST', body: { adminId: adminId.trim() }, skipUnauthorized: true });
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.status;
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+  return undefined;
+}
+
+export const authProvider: AuthProvider = {
+  login,
+  async logout() {
+    const wasSignedIn = session.get().status === 'signedIn';
+    session.clear();
+    if (wasSignedIn) await request('auth/signout', { skipUnauthorized: true }).catch(() => undefined);
+    return '/login';
+  },
+  async checkAuth() {
+    const { auth } = await ensureSession();
+    if (!auth) throw signedOut();
+  },
+  async checkError(error: unknown) {
+    // 401: the unauthorized handler already reset the session (and reloads once).
+    if (statusOf(error) === 401) throw { redirectTo: '/login' };
+    if (isSignedOut(error)) throw error;
+    // 403 and the rest: stay signed in; the caller's error notification tells the user.
+  },
+  async getIdentity(): Promise<UserIdentity> {
+    const { auth } = await ensureSession();
+    if (!auth) throw signedOut();
+    return { id: auth.adminId, fullName: auth.adminName };
+  },
+  /** Rejects when signed out: resolving there makes react-admin loop on /login (STACK.md #1). */
+  async getPermissions(): Promise<Permissions> {
+    const permissions = await currentPermissions();
+    if (!permissions) throw signedOut();
+    return permissions;
+  },
+  async canAccess({ action, resource }: { action: string; resource: string }) {
+    const permissions = await currentPermissions();
+    return !!permissions && decideAccess(permissions, { action, resource });
+  },
+};
+
+export { LoginError };

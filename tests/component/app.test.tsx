@@ -1,0 +1,178 @@
+import englishMessages from 'ra-language-english';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { App } from '@/App';
+import { clearUnauthorizedState, handleUnauthorized, takeExpiryNotice } from '@/http/unauthorized';
+import { authProvider } from '@/providers/authProvider';
+import { session } from '@/providers/session';
+
+const PASSWORD = 'Bean2026!!';
+
+async function signInAs(adminId: string) {
+  await authProvider.login({ adminId, adminPwd: PASSWORD });
+}
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  const user = userEvent.setup();
+  render(<App />);
+  return user;
+}
+
+const pathname = () => window.location.pathname;
+
+/** Static fragments (4+ characters) of react-admin's English messages: none may reach the screen. */
+function englishValues(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  return node && typeof node === 'object' ? Object.values(node).flatMap(englishValues) : [];
+}
+const englishFragments = [
+  ...new Set(
+    englishValues(englishMessages)
+      .flatMap((value) => value.split(/%\{\w+\}|\|\|\|\|/))
+      .map((fragment) => fragment.trim())
+      .filter((fragment) => fragment.length >= 4 && /[a-z]/i.test(fragment)),
+  ),
+];
+
+/** What a user can read: text plus the labels, titles and placeholders of the page. */
+function visibleText(): string {
+  const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((element) =>
+    ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  return [document.body.textContent ?? '', ...attributes].join('\n');
+}
+
+describe('the whole console', () => {
+  beforeEach(() => session.reset());
+
+  it('renders /notice for hq.master in Korean only', async () => {
+    await signInAs('hq.master');
+    renderAt('/notice');
+    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getAllByText('공지사항').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('제목').length).toBeGreaterThan(0);
+    expect(screen.getByText('페이지당 행 수:')).toBeInTheDocument();
+    const text = visibleText();
+    expect(text).not.toMatch(/\d+-\d+ of \d+/);
+    expect(text).not.toMatch(/\bExport\b|\bRows per page\b|\bAdd filter\b/);
+    expect(englishFragments.filter((fragment) => text.includes(fragment))).toEqual([]);
+    expect(within(screen.getByTestId('sidebar')).getByRole('link', { name: '공지사항' })).toHaveAttribute('href', '/notice');
+  });
+
+  it("the user menu shows the admin's name, 정보 수정 and 로그아웃", async () => {
+    await signInAs('hq.master');
+    const user = renderAt('/dashboard');
+    const menuButton = await screen.findByTestId('user-menu');
+    expect(menuButton).toHaveTextContent('김민준');
+    await user.click(menuButton);
+    await user.click(await screen.findByText('정보 수정'));
+    await waitFor(() => expect(pathname()).toBe('/profile'));
+    expect(await screen.findByDisplayValue('hq.master')).toHaveAttribute('readonly');
+
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('logout'));
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    expect(session.get().auth).toBeNull();
+  });
+
+  it("'/' redirects to /dashboard and an unknown path ends on /dashboard through /login", async () => {
+    await signInAs('hq.master');
+    renderAt('/');
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+    expect(await screen.findByTestId('dashboard')).toHaveTextContent('대시보드');
+    window.history.pushState({}, '', '/no/such/page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+  });
+
+  it('signed out, a guarded route leads to /login', async () => {
+    renderAt('/notice');
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeDisabled();
+  });
+
+  it('/notFound needs no sign-in and is Korean', async () => {
+    renderAt('/notFound');
+    expect(await screen.findByText('페이지를 찾을 수 없습니다...')).toBeInTheDocument();
+    expect(screen.getByText('요청하신 페이지가 존재하지 않습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('a route outside accessMenu goes to /notFound', async () => {
+    await signInAs('hq.viewer1');
+    renderAt('/guide');
+    await waitFor(() => expect(pathname()).toBe('/notFound'), { timeout: 10000 });
+  });
+
+  it('pwdChangeYn forces /pwdChange; "다음에 변경하기" returns to /dashboard', async () => {
+    await signInAs('hq.old01');
+    const user = renderAt('/notice');
+    await waitFor(() => expect(pathname()).toBe('/pwdChange'));
+    await user.click(await screen.findByTestId('pwd-change-later'));
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+    expect(await screen.findByText('저장되었습니다.')).toBeInTheDocument();
+  });
+
+  it('a temporary password is changed on /pwdChange, then /dashboard', async () => {
+    await signInAs('hq.temp01');
+    const user = renderAt('/dashboard');
+    await waitFor(() => expect(pathname()).toBe('/pwdChange'));
+    await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
+    expect(await screen.findByText('새로운 비밀번호를 입력해주세요.')).toBeInTheDocument();
+    const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`) ?? document.body;
+    await user.type(field('adminPwd'), 'Latte2026@@');
+    await user.type(field('adminPwdConfirm'), 'Latte2026@!');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeInTheDocument();
+    await user.clear(field('adminPwdConfirm'));
+    await user.type(field('adminPwdConfirm'), 'Latte2026@@');
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    await waitFor(() => expect(pathname()).toBe('/dashboard'));
+    expect(session.get().auth?.pwdTempYn).toBe(0);
+  });
+
+  it('a session taken by a sign-in elsewhere shows the notice on /login', async () => {
+    server.use(http.get('/api/auth/refresh', () => HttpResponse.json({ expired: true, msg: 'x' }, { status: 401 })));
+    renderAt('/notice');
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    expect(await screen.findByTestId('expired-notice')).toHaveTextContent('새로운 곳에서 로그인이 시도되었습니다.');
+  });
+
+  it('a store-type admin (group 4) gets the store landing', async () => {
+    await signInAs('store.owner1');
+    renderAt('/dashboard');
+    expect(await screen.findByTestId('store-landing')).toHaveTextContent('박도윤');
+  });
+});
+
+describe('the 401 rule', () => {
+  const env = () => ({ storage: window.sessionStorage, reload: vi.fn() });
+
+  it('resets the session, keeps the expiry notice and reloads exactly once', async () => {
+    await signInAs('hq.master');
+    const first = env();
+    handleUnauthorized({ expired: true, msg: 'x' }, first);
+    expect(session.get().auth).toBeNull();
+    expect(first.reload).toHaveBeenCalledTimes(1);
+    const second = env();
+    handleUnauthorized({ expired: true }, second);
+    handleUnauthorized(undefined, second);
+    expect(second.reload).not.toHaveBeenCalled();
+    expect(takeExpiryNotice()).toBe('새로운 곳에서 로그인이 시도되었습니다.');
+    expect(takeExpiryNotice()).toBeNull();
+  });
+
+  it('stores no notice unless the body says expired; a sign-in re-arms the reload', async () => {
+    handleUnauthorized({ expired: false }, env());
+    expect(takeExpiryNotice()).toBeNull();
+    await signInAs('hq.master');
+    const after = env();
+    handleUnauthorized({}, after);
+    expect(after.reload).toHaveBeenCalledTimes(1);
+    clearUnauthorizedState();
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { findScreen } from '@resources/registry';
+import { canAccess, findMenuNode, type Permissions } from '@/providers/permissions';
+import type { Flag, MenuNode } from '@/types/api';
+
+const NOTICE = '1101'; // /notice
+const FAQ = '1104'; // /faq
+
+function node(menuCd: string, flags: { add?: Flag; mod?: Flag; del?: Flag } = {}, children?: MenuNode[]): MenuNode {
+  return { menuId: Number(menuCd), menuCd, menuTitle: menuCd, menuUrl: children ? null : `/${menuCd}`, authAddYn: flags.add, authModYn: flags.mod, authDelYn: flags.del, children };
+}
+
+/** Board area (11) holding the notice and FAQ screens: three levels deep like the real tree. */
+function tree(notice: MenuNode, faq: MenuNode = node(FAQ)): MenuNode[] {
+  return [node('11', {}, [node('1100', {}, [notice, faq])])];
+}
+
+const allow = (permissions: Permissions, action: string, resource = 'notice') => canAccess(permissions, { action, resource });
+
+describe('canAccess (spec §4 route guard, §6 flags)', () => {
+  it('the registry knows the screens these tests use', () => {
+    expect(findScreen('notice')?.menuCode).toBe(NOTICE);
+    expect(findScreen('faq')?.menuCode).toBe(FAQ);
+  });
+
+  it('list and show: allowed when accessMenu is empty, even without a menu node', () => {
+    const permissions: Permissions = { accessMenu: [], menu: [] };
+    for (const action of ['list', 'show']) expect(allow(permissions, action)).toBe(true);
+  });
+
+  it('list and show: allowed when accessMenu holds the code, refused when it does not', () => {
+    const holding: Permissions = { accessMenu: [NOTICE], menu: tree(node(NOTICE)) };
+    const other: Permissions = { accessMenu: [FAQ], menu: tree(node(NOTICE)) };
+    for (const action of ['list', 'show']) {
+      expect(allow(holding, action)).toBe(true);
+      expect(allow(other, action)).toBe(false);
+    }
+  });
+
+  it.each([
+    ['create', 'add'],
+    ['edit', 'mod'],
+    ['delete', 'del'],
+  ] as const)('%s follows the %s flag: 1 and "1" allow, 0, "0" and absent refuse', (action, flag) => {
+    const withFlag = (value: Flag | undefined): Permissions => ({ accessMenu: [], menu: tree(node(NOTICE, { [flag]: value })) });
+    expect(allow(withFlag(1), action)).toBe(true);
+    expect(allow(withFlag('1'), action)).toBe(true);
+    expect(allow(withFlag(0), action)).toBe(false);
+    expect(allow(withFlag('0'), action)).toBe(false);
+    expect(allow(withFlag(undefined), action)).toBe(false);
+  });
+
+  it('each write action reads only its own flag', () => {
+    const permissions: Permissions = { accessMenu: [NOTICE], menu: tree(node(NOTICE, { add: 1, mod: 0, del: '0' })) };
+    expect(allow(permissions, 'create')).toBe(true);
+    expect(allow(permissions, 'edit')).toBe(false);
+    expect(allow(permissions, 'delete')).toBe(false);
+  });
+
+  it('flags are read from the node of the screen, not from a sibling or an ancestor', () => {
+    const menu = [node('11', { add: 1, mod: 1, del: 1 }, [node('1100', {}, [node(NOTICE), node(FAQ, { add: 1, mod: 1, del: 1 })])])];
+    const permissions: Permissions = { accessMenu: [], menu };
+    for (const action of ['create', 'edit', 'delete']) {
+      expect(allow(permissions, action, 'notice')).toBe(false);
+      expect(allow(permissions, action, 'faq')).toBe(true);
+    }
+  });
+
+  it('write actions are refused when the code is missing from the menu tree or from a non-empty accessMenu', () => {
+    expect(allow({ accessMenu: [], menu: tree(node(FAQ, { add: 1 })) }, 'create')).toBe(false);
+    expect(allow({ accessMenu: [FAQ], menu: tree(node(NOTICE, { add: 1, mod: 1, del: 1 })) }, 'edit')).toBe(false);
+  });
+
+  it('read and export count as viewing', () => {
+    const permissions: Permissions = { accessMenu: [NOTICE], menu: [] };
+    expect(allow(permissions, 'read')).toBe(true);
+    expect(allow(permissions, 'export')).toBe(true);
+    expect(allow({ accessMenu: [FAQ], menu: [] }, 'export')).toBe(false);
+  });
+
+  it('an unknown resource or action is refused', () => {
+    const open: Permissions = { accessMenu: [], menu: tree(node(NOTICE, { add: 1, mod: 1, del: 1 })) };
+    for (const action of ['list', 'show', 'create', 'edit', 'delete']) expect(allow(open, action, 'noSuchScreen')).toBe(false);
+    expect(allow(open, 'publish')).toBe(false);
+    expect(allow(open, '')).toBe(false);
+  });
+
+  it('findMenuNode searches all three levels', () => {
+    const menu = tree(node(NOTICE, { add: 1 }));
+    expect(findMenuNode(menu, NOTICE)?.authAddYn).toBe(1);
+    expect(findMenuNode(menu, '1100')?.children).toHaveLength(2);
+    expect(findMenuNode(menu, '9999')).toBeUndefined();
+  });
+});
