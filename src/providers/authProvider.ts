@@ -3,6 +3,7 @@ import { HttpError, request, setUnauthorizedHandler } from '@/http/httpClient';
 import { clearUnauthorizedState, handleUnauthorized, rememberExpiryNotice } from '@/http/unauthorized';
 import { LoginError, loginErrorOf } from '@/auth/loginResult';
 import type { AuthRecord, LoginResponse, MenuNode, ResultResponse } from '@/types/api';
+import { clearCodeCache } from './dataProvider';
 import { canAccess as decideAccess, type Permissions } from './permissions';
 import { needsPasswordChange, permissionsOf, session, type SessionState } from './session';
 
@@ -124,6 +125,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     const wasSignedIn = session.get().status === 'signedIn';
     session.clear();
+    clearCodeCache();
     if (wasSignedIn) await request('auth/signout', { skipUnauthorized: true }).catch(() => undefined);
     return '/login';
   },

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { CodeItem } from '@/types/api';
 import type { DownloadedFile } from '@/http/httpClient';
+import type { FamilyMethods } from './methods';
 
 /**
  * The generic, declaration-driven actions every family offers where the server has them
@@ -10,7 +11,8 @@ export interface GenericActions {
   /** Common codes of a group, GET /api/code/sub/{group}; cached per session. */
   getCodes(group: string): Promise<CodeItem[]>;
   /** Status change of the given rows. */
-  changeStatus(resource: string, params: { ids: Identifier[]; status: string }): Promise<void>;
+  /** `url`: the rest family's status sub-path, POST {type}/{url} (default 'status'). */
+  changeStatus(resource: string, params: { ids: Identifier[]; status: string; url?: string }): Promise<void>;
   /** Saves a new order: ids in their new order (first = 1). */
   changeOrder(resource: string, params: { ids: Identifier[] }): Promise<void>;
   /** Event-id duplicate check; resolves true when the id is free. */
@@ -19,4 +21,5 @@ export interface GenericActions {
   exportExcel(resource: string, params: { filter: Record<string, unknown> }): Promise<DownloadedFile>;
 }
 
-export type AppDataProvider = DataProvider & GenericActions;
+/** CRUD, the generic actions, and the typed calls of every family (see `methods.ts`). */
+export type AppDataProvider = DataProvider & GenericActions & FamilyMethods;

@@ -1,0 +1,31 @@
+import type { HttpHandler } from 'msw';
+import { badIssueStampHandlers } from './badIssueStamp';
+import { codeHandlers } from './code';
+import { contentHandlers } from './content';
+import { eDreamHandlers } from './eDream';
+import { fileHandlers } from './files';
+import { offlineGiftCardHandlers } from './giftCard';
+import { memberHandlers } from './member';
+import { otherHandlers } from './others';
+import { prepayCardHandlers } from './prepayCard';
+import { restHandlers } from './rest';
+import { settingsHandlers } from './settings';
+
+/**
+ * Every API family's handlers (docs/api.md). MSW tries them in order: the bespoke families'
+ * fixed paths first, then the generic content and rest shapes, which answer only for the types
+ * declared with their family and fall through otherwise.
+ */
+export const familyHandlers: HttpHandler[] = [
+  ...codeHandlers,
+  ...memberHandlers,
+  ...settingsHandlers,
+  ...prepayCardHandlers,
+  ...offlineGiftCardHandlers,
+  ...badIssueStampHandlers,
+  ...eDreamHandlers,
+  ...fileHandlers,
+  ...otherHandlers,
+  ...contentHandlers,
+  ...restHandlers,
+];

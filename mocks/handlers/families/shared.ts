@@ -1,0 +1,78 @@
+import type { ApiFamily, FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
+import { screens } from '@resources/registry';
+import type { Collection, MockRecord } from '../../db/database';
+import { collectionOf, db } from '../../db';
+import { formatDate, formatDateTime } from '../../db/generators';
+import { currentAdmin } from '../../session';
+import { failure, isRecord, paramOf, RESULT } from '../util';
+
+/** What the family handlers share: screens by family and type, tables, validation, stamps. */
+export type Params = Record<string, string | readonly string[] | undefined>;
+export type Row = MockRecord;
+
+export const param = (params: Params, name: string) => paramOf(params, name);
+
+/** The screen of `type` within `families` (the `{type}` of the URL is `api.type ?? name`). */
+export function screenFor(families: readonly ApiFamily[], type: string): ScreenDeclaration | undefined {
+  return screens.find((screen) => families.includes(screen.api.family) && (screen.api.type ?? screen.name) === type);
+}
+
+/** The table of a screen, or of a named collection when no screen declares it. */
+export function tableFor(screen: ScreenDeclaration | undefined, fallback: string, key = 'id'): Collection {
+  return screen ? collectionOf(screen) : db.collection(fallback, key);
+}
+
+/**
+ * A screen of a bespoke family with its table: the one of `type` when given, else the family's
+ * first screen (whatever `{type}` it declares); a bare collection named `type ?? family` otherwise.
+ */
+export function familyTable(family: ApiFamily, type?: string, key = 'id'): { screen?: ScreenDeclaration; table: Collection } {
+  const screen = type === undefined ? screens.find((candidate) => candidate.api.family === family) : screenFor([family], type);
+  return { screen, table: tableFor(screen, type ?? family, key) };
+}
+
+export const badRequest = (msg: string) => failure(msg, RESULT.FAIL, 400);
+
+const KST = 9 * 3_600_000;
+export const nowText = () => formatDateTime(Date.now() + KST);
+export const todayText = () => formatDate(Date.now() + KST).replace(/-/g, '');
+
+/** The signed-in admin's id for regId/modId (the gate has already checked the session). */
+export const adminIdNow = () => currentAdmin()?.adminId ?? 'system';
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** The fields an operator must fill: required, editable (createOnly ones only on create). */
+const requiredInputs = (screen: ScreenDeclaration, creating: boolean): FieldDeclaration[] =>
+  screen.fields.filter((field) => field.required && field.input !== false && (creating || !field.createOnly));
+
+/** A real server's check: '…을(를) 입력해주세요.' for the first required field left empty. */
+export function requiredProblem(screen: ScreenDeclaration | undefined, row: Row, creating: boolean, extra: ReadonlyArray<[string, string]> = []): string | undefined {
+  const fields: ReadonlyArray<[string, string]> = [
+    ...extra,
+    ...(screen ? requiredInputs(screen, creating).map((field): [string, string] => [field.source, field.label]) : []),
+  ];
+  const missing = fields.find(([source]) => isBlank(row[source]));
+  return missing ? `${missing[1]}을(를) 입력해주세요.` : undefined;
+}
+
+export const labelOf = (screen: ScreenDeclaration | undefined, source: string, fallback = source) =>
+  screen?.fields.find((field) => field.source === source)?.label ?? fallback;
+
+/** The ids a bulk call names: `{ ids: [...] }`, or `{ list: [{ [key]: id }] }`. */
+export function idsOf(body: Row, key: string): string[] {
+  if (Array.isArray(body.ids)) return body.ids.map(String);
+  if (Array.isArray(body.list)) return body.list.filter(isRecord).map((item) => String(item[key] ?? item.id));
+  return [];
+}
+
+/** The body's record: `{ data: record }` or the body itself. */
+export const recordOf = (body: Row): Row => (isRecord(body.data) ? body.data : body);
+
+export const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+
+/** A row found by its key or by another field holding the same value (`cardNo`, `cusId`…). */
+export function findRow(table: Collection, value: unknown, field?: string): Row | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return table.get(value) ?? (field ? table.all().find((row) => String(row[field]) === String(value)) : undefined);
+}

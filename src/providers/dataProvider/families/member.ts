@@ -1,0 +1,71 @@
+import type { Identifier } from 'react-admin';
+import type { ListResponse, ResultResponse } from '@/types/api';
+import { endpoints, type RouteTable } from '../routes';
+import { flattenFilter, type Filter } from '../listQuery';
+import { readDetail, readList, readResult, type Row } from '../records';
+import { bespokeAdapter } from './bespoke';
+
+/** Member (/api/member): the 19 calls of spec §7. */
+export const memberRoutes = {
+  list: 'GET member/list',
+  lbs: 'GET member/lbs',
+  detail: 'POST member/{id}',
+  update: 'PUT member/{id}',
+  updateName: 'PUT member/{id}/name',
+  updateEmail: 'PUT member/{id}/email',
+  updateLevel: 'PUT member/{id}/level',
+  delete: 'DELETE member/{id}',
+  tab: 'GET member/{id}/{tab}',
+  addMemo: 'POST member/memo',
+  deleteMemo: 'DELETE member/memo/{id}',
+  statistic: 'GET member/statistic/{id}',
+  combine: 'POST member/combine',
+  phoneHistory: 'GET member/phone_history',
+  unsubscribe: 'POST member/unsubscribe',
+  issueLevelCoupon: 'PUT member/{id}/issuedLevelCoupon',
+  setVip: 'POST member/setMemberVip',
+  updateCampaignInfo: 'POST member/updateCustomerCampaignInfo',
+  deleteCampaignInfo: 'POST member/deleteCustomerCampaignInfo',
+} as const satisfies RouteTable;
+
+/** The member detail sub-tabs; each answers `{ list, totalCnt }`. */
+export const MEMBER_TABS = ['stamp', 'coupon', 'coupon_use', 'card', 'alert', 'send', 'terms', 'memo', 'login'] as const;
+export type MemberTab = (typeof MEMBER_TABS)[number];
+
+const api = endpoints(memberRoutes);
+
+/**
+ * CRUD: list (GET list; a screen whose type is `lbs` or `phone_history`, or `meta.route`, lists
+ * through that route instead), detail (POST {id}), update (PUT {id}), withdrawal (DELETE {id} with a body).
+ */
+export const memberAdapter = bespokeAdapter(memberRoutes, {
+  getList: 'list',
+  byType: {
+    lbs: { getList: 'lbs', getOne: { route: 'lbs', id: 'list' } },
+    phone_history: { getList: 'phoneHistory', getOne: { route: 'phoneHistory', id: 'list' } },
+  },
+  getOne: { route: 'detail', id: 'path' },
+  update: { route: 'update', id: 'path' },
+  delete: { route: 'delete', id: 'path', withBody: true },
+});
+
+const result = async (answer: Promise<unknown>): Promise<ResultResponse> => readResult(await answer);
+
+export const memberMethods = {
+  memberUpdateName: (cusId: Identifier, cusName: string) => result(api.json('updateName', { id: cusId }, { body: { cusName } })),
+  memberUpdateEmail: (cusId: Identifier, email: string) => result(api.json('updateEmail', { id: cusId }, { body: { email } })),
+  memberUpdateLevel: (cusId: Identifier, level: string) => result(api.json('updateLevel', { id: cusId }, { body: { level } })),
+  memberTab: async (cusId: Identifier, tab: MemberTab, query: Filter = {}): Promise<ListResponse<Row>> =>
+    readList(await api.json('tab', { id: cusId, tab }, { query: flattenFilter(query) })),
+  memberAddMemo: (cusId: Identifier, memo: string) => result(api.json('addMemo', {}, { body: { cusId, memo } })),
+  memberDeleteMemo: (memoId: Identifier) => result(api.json('deleteMemo', { id: memoId })),
+  memberStatistic: async (cusId: Identifier): Promise<Row> => readDetail(await api.json('statistic', { id: cusId })),
+  /** Merges member `fromCusId` into `toCusId`. */
+  memberCombine: (params: { fromCusId: Identifier; toCusId: Identifier }) => result(api.json('combine', {}, { body: params })),
+  /** Opts the members out of marketing messages. */
+  memberUnsubscribe: (cusIds: Identifier[]) => result(api.json('unsubscribe', {}, { body: { cusIds } })),
+  memberIssueLevelCoupon: (cusId: Identifier, body: Row = {}) => result(api.json('issueLevelCoupon', { id: cusId }, { body })),
+  memberSetVip: (params: { cusId: Identifier; vipYn: 'Y' | 'N' }) => result(api.json('setVip', {}, { body: params })),
+  memberUpdateCampaignInfo: (params: Row & { cusId: Identifier }) => result(api.json('updateCampaignInfo', {}, { body: params })),
+  memberDeleteCampaignInfo: (params: Row & { cusId: Identifier }) => result(api.json('deleteCampaignInfo', {}, { body: params })),
+};

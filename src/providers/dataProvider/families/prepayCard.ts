@@ -1,0 +1,67 @@
+import type { ListResponse, ResultResponse } from '@/types/api';
+import { endpoints, type RouteTable } from '../routes';
+import { flattenFilter, type Filter } from '../listQuery';
+import { isRow, readDetail, readList, readResult, type Row } from '../records';
+import { bespokeAdapter } from './bespoke';
+
+/** Prepaid card (/api/prepayCard): the 10 calls of spec §7. */
+export const prepayCardRoutes = {
+  list: 'GET prepayCard/list',
+  lostAndRefundInfo: 'GET prepayCard/prepayInfoLostAndRefund',
+  balance: 'GET prepayCard/balance',
+  useList: 'GET prepayCard/prepayCardUseList',
+  idList: 'GET prepayCard/prepayCardIdList',
+  setMainCard: 'POST prepayCard/prepaySetMainCard',
+  lost: 'POST prepayCard/prepayLostUpdate',
+  refund: 'POST prepayCard/prepayCardRefund',
+  combineList: 'GET prepayCard/prepayCardCombineList',
+  combine: 'POST prepayCard/prepayCardCombineUpdate',
+} as const satisfies RouteTable;
+
+const api = endpoints(prepayCardRoutes);
+
+/** No detail call: a card's row is read back from the list. */
+export const prepayCardAdapter = bespokeAdapter(prepayCardRoutes, { getList: 'list', getOne: { route: 'list', id: 'list' } });
+
+/**
+ * Spec §8: the prepaid-card write calls return the error object to the caller instead of
+ * failing. They resolve to an outcome: `{ ok: true, data }` (data may still carry a result code
+ * other than 0000) or `{ ok: false, error }` (an HttpError with the server `msg`, or a network error).
+ */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; error: Error };
+
+async function outcome(answer: () => Promise<unknown>): Promise<Outcome<ResultResponse>> {
+  try {
+    return { ok: true, data: readResult(await answer()) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+export interface PrepayCardRef {
+  cusId?: string | number;
+  cardNo: string;
+}
+
+const list = async (key: 'useList' | 'idList' | 'combineList', query: Filter): Promise<ListResponse<Row>> =>
+  readList(await api.json(key, {}, { query: flattenFilter(query) }));
+
+export const prepayCardMethods = {
+  /** Lost and refund information of a card. */
+  prepayCardLostAndRefundInfo: async (query: Filter): Promise<Row> => readDetail(await api.json('lostAndRefundInfo', {}, { query: flattenFilter(query) })),
+  /** The balance, read from the answer's `payment` field (a number, or an object with `balance`). */
+  prepayCardBalance: async (query: Filter): Promise<number> => {
+    const answer = await api.json('balance', {}, { query: flattenFilter(query) });
+    const payment = isRow(answer) ? answer.payment : undefined;
+    return Number(isRow(payment) ? payment.balance : payment) || 0;
+  },
+  prepayCardUseList: (query: Filter) => list('useList', query),
+  prepayCardIdList: (query: Filter) => list('idList', query),
+  prepayCardCombineList: (query: Filter) => list('combineList', query),
+  prepayCardSetMain: (card: PrepayCardRef) => outcome(() => api.json('setMainCard', {}, { body: card })),
+  prepayCardLost: (card: PrepayCardRef & { lostYn?: 'Y' | 'N' }) => outcome(() => api.json('lost', {}, { body: card })),
+  prepayCardRefund: (card: PrepayCardRef & Row) => outcome(() => api.json('refund', {}, { body: card })),
+  /** Moves the balances of `fromCardNos` onto `toCardNo`. */
+  prepayCardCombine: (params: { cusId?: string | number; toCardNo: string; fromCardNos: string[] }) =>
+    outcome(() => api.json('combine', {}, { body: params })),
+};

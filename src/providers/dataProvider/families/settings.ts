@@ -1,0 +1,69 @@
+import type { Identifier } from 'react-admin';
+import type { ListResponse, MenuNode, ResultResponse } from '@/types/api';
+import { endpoints, type RouteTable } from '../routes';
+import { readList, readResult, readRows, type Row } from '../records';
+import { bespokeAdapter } from './bespoke';
+
+/** Basic settings: menu (/api/menu), group (/api/group), app version (/api/appVersion). */
+export const menuRoutes = {
+  auth: 'GET menu/auth',
+  list: 'GET menu/list',
+  update: 'PUT menu/{id}',
+} as const satisfies RouteTable;
+
+export const groupRoutes = {
+  list: 'GET group/list',
+  getOne: 'GET group/{id}',
+  create: 'POST group',
+  update: 'PUT group/{id}',
+  delete: 'DELETE group/{id}',
+} as const satisfies RouteTable;
+
+export const appVersionRoutes = {
+  list: 'GET appVersion/list',
+  getOne: 'GET appVersion/{id}',
+  create: 'POST appVersion',
+  update: 'PUT appVersion/{id}',
+  apps: 'GET appVersion/app/{id}',
+  addApp: 'POST appVersion/app/{id}',
+  deleteApp: 'DELETE appVersion/app/{id}',
+} as const satisfies RouteTable;
+
+/** The menu has no detail call: the edit form reads its row back from the list. */
+export const menuAdapter = bespokeAdapter(menuRoutes, {
+  getList: 'list',
+  getOne: { route: 'list', id: 'list' },
+  update: { route: 'update', id: 'path' },
+});
+
+export const groupAdapter = bespokeAdapter(groupRoutes, {
+  getList: 'list',
+  getOne: { route: 'getOne', id: 'path' },
+  create: 'create',
+  update: { route: 'update', id: 'path' },
+  delete: { route: 'delete', id: 'path' },
+});
+
+export const appVersionAdapter = bespokeAdapter(appVersionRoutes, {
+  getList: 'list',
+  getOne: { route: 'getOne', id: 'path' },
+  create: 'create',
+  update: { route: 'update', id: 'path' },
+});
+
+const menu = endpoints(menuRoutes);
+const appVersion = endpoints(appVersionRoutes);
+
+const isMenuNode = (row: Row): row is Row & MenuNode => typeof row.menuCd === 'string';
+
+export const settingsMethods = {
+  /** GET menu/auth: the sidebar menu of the signed-in admin (`{ list }` or a bare array). */
+  menuAuth: async (): Promise<MenuNode[]> => readRows(await menu.json('auth', {})).filter(isMenuNode),
+  /** GET appVersion/app/{id}: the apps of a version. */
+  appVersionApps: async (versionId: Identifier): Promise<ListResponse<Row>> => readList(await appVersion.json('apps', { id: versionId })),
+  /** POST appVersion/app/{id}: adds an app to a version. */
+  appVersionAddApp: async (versionId: Identifier, app: Row): Promise<ResultResponse> =>
+    readResult(await appVersion.json('addApp', { id: versionId }, { body: app })),
+  /** DELETE appVersion/app/{id}: removes an app (by its own id). */
+  appVersionDeleteApp: async (appId: Identifier): Promise<ResultResponse> => readResult(await appVersion.json('deleteApp', { id: appId })),
+};

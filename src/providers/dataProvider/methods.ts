@@ -1,0 +1,36 @@
+import type { ResolveScreen } from './family';
+import { adminMethods } from './families/admin';
+import { badIssueStampMethods } from './families/badIssueStamp';
+import { codeMethods } from './families/code';
+import { contentMethods } from './families/content';
+import { eDreamMethods } from './families/eDream';
+import { fileMethods } from './families/files';
+import { memberMethods } from './families/member';
+import { offlineGiftCardMethods } from './families/offlineGiftCard';
+import { otherMethods } from './families/others';
+import { prepayCardMethods } from './families/prepayCard';
+import { restMethods } from './families/rest';
+import { settingsMethods } from './families/settings';
+
+/**
+ * The typed calls of spec §7 beyond CRUD and the generic actions, flat on the dataProvider
+ * (react-admin's useDataProvider proxies top-level functions only).
+ */
+export function createFamilyMethods(resolve: ResolveScreen) {
+  return {
+    ...contentMethods(resolve),
+    ...restMethods(resolve),
+    ...codeMethods,
+    ...settingsMethods,
+    ...memberMethods,
+    ...adminMethods,
+    ...prepayCardMethods,
+    ...badIssueStampMethods,
+    ...offlineGiftCardMethods,
+    ...eDreamMethods,
+    ...otherMethods,
+    ...fileMethods,
+  };
+}
+
+export type FamilyMethods = ReturnType<typeof createFamilyMethods>;

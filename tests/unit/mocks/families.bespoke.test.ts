@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDataProvider } from '@/providers/dataProvider';
+import type { Row } from '@/providers/dataProvider/records';
+import { adminTable, collectionOf, db } from '@mocks/db';
+import { startSession } from '@mocks/session';
+import { findScreen } from '@resources/registry';
+import { signIn } from './api';
+
+/** The bespoke families' mock behaviour, driven through the dataProvider's typed methods. */
+const dp = createDataProvider();
+beforeEach(() => startSession('hq.master'));
+
+const table = (name: string) => {
+  const screen = findScreen(name);
+  if (!screen) throw new Error(`no screen ${name}`);
+  return collectionOf(screen);
+};
+const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+
+describe('member', () => {
+  const cusId = () => String(table('member').all()[0].cusId);
+
+  it('changes the level, name and e-mail, and refuses an empty name', async () => {
+    const id = cusId();
+    expect(await dp.memberUpdateLevel(id, 'BLUE')).toMatchObject({ result: '0000' });
+    await dp.memberUpdateName(id, '김하늘');
+    await dp.memberUpdateEmail(id, 'sky@example.com');
+    expect(table('member').get(id)).toMatchObject({ level: 'BLUE', cusName: '김하늘', email: 'sky@example.com' });
+    expect(await rejection(dp.memberUpdateName(id, ' '))).toMatchObject({ status: 400, message: '이름을(를) 입력해주세요.' });
+  });
+
+  it('adds a memo that the memo tab lists, and deletes it', async () => {
+    const id = cusId();
+    await dp.memberAddMemo(id, '전화 상담 완료');
+    const tab = await dp.memberTab(id, 'memo');
+    expect(tab.list[0]).toMatchObject({ cusId: id, memo: '전화 상담 완료', regId: 'hq.master' });
+    await dp.memberDeleteMemo(tab.list[0].memoId as number);
+    expect((await dp.memberTab(id, 'memo')).totalCnt).toBe(tab.totalCnt - 1);
+    expect(await rejection(dp.memberAddMemo(id, ''))).toMatchObject({ status: 400, message: '메모을(를) 입력해주세요.' });
+  });
+
+  it('pages a tab, answers the statistic (not shadowed by {id}/{tab}) and reads the detail', async () => {
+    const id = cusId();
+    const all = await dp.memberTab(id, 'stamp');
+    const second = await dp.memberTab(id, 'stamp', { page: 2, size: 2 });
+    expect(second.totalCnt).toBe(all.totalCnt);
+    expect(second.list).toEqual(all.list.slice(2, 4));
+    expect(await dp.memberStatistic(id)).toMatchObject({ cusId: id, stampCnt: all.totalCnt });
+    expect((await dp.getOne('member', { id })).data).toMatchObject({ id, cusId: id });
+  });
+
+  it('combines two members and logs it; marks VIP and unsubscribes', async () => {
+    const [from, to] = table('member').all().slice(1, 3).map((row) => String(row.cusId));
+    const stamps = Number(table('member').get(from)?.stampCnt ?? 0) + Number(table('member').get(to)?.stampCnt ?? 0);
+    await dp.memberCombine({ fromCusId: from, toCusId: to });
+    expect(table('member').get(from)).toBeUndefined();
+    expect(table('member').get(to)?.stampCnt).toBe(stamps);
+    expect(table('combine').all().at(-1)).toMatchObject({ fromCusId: from, toCusId: to, regId: 'hq.master' });
+    await dp.memberSetVip({ cusId: to, vipYn: 'Y' });
+    await dp.memberUnsubscribe([to]);
+    expect(table('member').get(to)).toMatchObject({ vipYn: 'Y', smsYn: 'N', pushYn: 'N' });
+  });
+
+  it('lists lbs and phone history through the member family', async () => {
+    expect((await dp.getList('lbs', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(table('lbs').all().length);
+    expect((await dp.getList('phoneHistory', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(table('phoneHistory').all().length);
+  });
+});
+
+describe('prepaid card', () => {
+  const normalCards = () => table('prepayCard').all().filter((row) => row.cardStatus === 'NORMAL');
+  const ownerWithTwo = () => {
+    const counts = new Map<string, Row[]>();
+    for (const row of normalCards()) counts.set(String(row.cusId), [...(counts.get(String(row.cusId)) ?? []), row]);
+    const cards = [...counts.values()].find((list) => list.length >= 2);
+    if (!cards) throw new Error('no member with two normal cards');
+    return cards.map((row) => ({ cusId: String(row.cusId), cardNo: String(row.cardNo), balance: Number(row.balanceAmt) }));
+  };
+
+  it('marks a card lost, then refunds it and refuses a second refund as an outcome', async () => {
+    const card = normalCards().find((row) => Number(row.balanceAmt) > 0);
+    if (!card) throw new Error('no card with a balance');
+    const cardNo = String(card.cardNo);
+    expect(await dp.prepayCardLost({ cardNo })).toMatchObject({ ok: true, data: { result: '0000' } });
+    expect(await dp.prepayCardLostAndRefundInfo({ cardNo })).toMatchObject({ lostYn: 'Y', cardStatus: 'LOST' });
+    const balance = Number(card.balanceAmt);
+    expect(await dp.prepayCardRefund({ cardNo })).toMatchObject({ ok: true });
+    expect(table('prepayCard').get(cardNo)).toMatchObject({ cardStatus: 'REFUNDED', balanceAmt: 0, refundAmt: balance });
+    expect(await dp.prepayCardRefund({ cardNo })).toMatchObject({ ok: false, error: { status: 400, message: '해지된 카드입니다.' } });
+  });
+
+  it('sets one main card per member and combines balances', async () => {
+    const [main, other] = ownerWithTwo();
+    await dp.prepayCardSetMain({ cusId: main.cusId, cardNo: other.cardNo });
+    expect((await dp.prepayCardIdList({ cusId: main.cusId })).list.filter((row) => row.mainCardYn === 'Y').map((row) => row.cardNo)).toEqual([other.cardNo]);
+    expect((await dp.prepayCardCombineList({ cusId: main.cusId })).list.map((row) => row.cardNo)).toContain(main.cardNo);
+    const outcome = await dp.prepayCardCombine({ cusId: main.cusId, toCardNo: main.cardNo, fromCardNos: [other.cardNo] });
+    expect(outcome).toMatchObject({ ok: true });
+    expect(await dp.prepayCardBalance({ cardNo: main.cardNo })).toBe(main.balance + other.balance);
+    expect(table('prepayCard').get(other.cardNo)).toMatchObject({ cardStatus: 'COMBINED', balanceAmt: 0 });
+  });
+
+  it('pages the use list of a card', async () => {
+    const cardNo = String(table('prepayCard').all()[0].cardNo);
+    const all = await dp.prepayCardUseList({ cardNo });
+    const first = await dp.prepayCardUseList({ cardNo, page: 1, size: 3 });
+    expect(first.list).toEqual(all.list.slice(0, 3));
+  });
+});
+
+describe('admin', () => {
+  it('checks an id for duplicates', async () => {
+    expect(await dp.adminDuplicate('hq.master')).toEqual({ result: '9999', msg: '이미 사용 중인 아이디입니다.' });
+    expect(await dp.adminDuplicate('new.admin01')).toEqual({ result: '0000', msg: '사용 가능한 아이디입니다.' });
+  });
+
+  it('creates an account that can sign in with a temporary password, and deletes it', async () => {
+    const data = { adminId: 'new.admin01', adminName: '신규관리자', grpId: 2, adminHp: '010-1234-5678', adminEmail: 'new@beancoffee.co.kr', useYn: 'Y' };
+    const { data: created } = await dp.create('user', { data });
+    expect(created).toMatchObject({ id: 'new.admin01', adminName: '신규관리자' });
+    expect(adminTable().get('new.admin01')).toMatchObject({ pwdTempYn: 1 });
+    expect((await dp.getOne('user', { id: 'new.admin01' })).data).not.toHaveProperty('adminPwd');
+    expect((await signIn('new.admin01')).result).toBe('0000');
+    startSession('hq.master');
+    await dp.delete('user', { id: 'new.admin01' });
+    expect(adminTable().get('new.admin01')).toBeUndefined();
+  });
+
+  it('refuses a missing field and the deletion of the signed-in account', async () => {
+    expect(await rejection(dp.create('user', { data: { adminId: 'new.admin02' } }))).toMatchObject({ status: 400, message: '이름을(를) 입력해주세요.' });
+    expect(await rejection(dp.delete('user', { id: 'hq.master' }))).toMatchObject({ status: 400, message: '로그인한 계정은 삭제할 수 없습니다.' });
+  });
+});
+
+describe('app version', () => {
+  it('adds, lists and removes the apps of a version', async () => {
+    const versionId = table('appVersion').all()[0].id as number;
+    await dp.appVersionAddApp(versionId, { appName: '멤버십 앱', bundleId: 'kr.co.beancoffee' });
+    const apps = await dp.appVersionApps(versionId);
+    expect(apps.list).toEqual([expect.objectContaining({ appName: '멤버십 앱', versionId: String(versionId) })]);
+    await dp.appVersionDeleteApp(apps.list[0].appId as number);
+    expect((await dp.appVersionApps(versionId)).totalCnt).toBe(0);
+    expect(db.collection('appVersionApp').all()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDataProvider } from '@/providers/dataProvider';
+import type { Row } from '@/providers/dataProvider/records';
+import { codeTable, collectionOf } from '@mocks/db';
+import { startSession } from '@mocks/session';
+import { findScreen, screens } from '@resources/registry';
+import { call } from './api';
+
+/** Mock behaviour of the smaller families and of the generic extras, through the dataProvider. */
+const dp = createDataProvider();
+beforeEach(() => startSession('hq.master'));
+
+const table = (name: string) => {
+  const screen = findScreen(name);
+  if (!screen) throw new Error(`no screen ${name}`);
+  return collectionOf(screen);
+};
+const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };
+const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+
+describe('bad-issue stamps', () => {
+  it('lists detections by period and the settings apart', async () => {
+    const rows = table('badIssueStamp').all();
+    const weekly = await dp.getList('badIssueStamp', { ...all, filter: { periodType: 'weekly' } });
+    expect(weekly.total).toBe(rows.filter((row) => row.periodType === 'weekly').length);
+    expect(weekly.total).toBeGreaterThan(0);
+    expect(weekly.data.every((record) => record.periodType === 'weekly')).toBe(true);
+    const daily = await dp.getList('badIssueStamp', { ...all, filter: {} });
+    expect(daily.total).toBe(rows.filter((row) => row.periodType === 'daily').length);
+    expect((await dp.getList('badIssueStampSetting', { ...all, filter: {} })).total).toBe(table('badIssueStampSetting').all().length);
+  });
+
+  it('cancels a waiting detection once, and excepts another', async () => {
+    const waiting = table('badIssueStamp').all().filter((row) => row.processStatus === 'WAIT');
+    const [first, second] = waiting.map((row) => row.id as number);
+    await dp.delete('badIssueStamp', { id: first });
+    expect((await dp.getOne('badIssueStamp', { id: first })).data.processStatus).toBe('CANCELED');
+    expect(await rejection(dp.delete('badIssueStamp', { id: first }))).toMatchObject({ status: 400, message: '이미 처리된 건입니다.' });
+    await dp.badIssueStampExcept({ ids: [second] });
+    expect(table('badIssueStamp').get(second)?.processStatus).toBe('EXCEPTED');
+  });
+
+  it('saves a setting through create, then edits it read back from the list', async () => {
+    const data = { periodType: 'daily', limitSaveCnt: 20, limitOrderCnt: 10, autoCancelYn: 'N', useYn: 'Y' };
+    const { data: created } = await dp.create('badIssueStampSetting', { data });
+    const { data: read } = await dp.getOne('badIssueStampSetting', { id: created.id });
+    await dp.update('badIssueStampSetting', { id: created.id, data: { ...read, limitSaveCnt: 30 }, previousData: read });
+    expect(table('badIssueStampSetting').get(created.id)?.limitSaveCnt).toBe(30);
+  });
+});
+
+describe('offline gift card history', () => {
+  it('pages by nextAprvSn until last, with no overlap', async () => {
+    let card: Row | undefined;
+    for (const candidate of table('offlineGiftCard').all()) {
+      const answer = await call<{ totalCnt: number }>(`/api/offlineGiftCard/history/${String(candidate.cardNo)}?nextAprvSn=0`);
+      if (answer.body.totalCnt > 40) {
+        card = candidate;
+        break;
+      }
+    }
+    if (!card) throw new Error('no card with three pages of history');
+    const seen: Row[] = [];
+    let next = 0;
+    for (let guard = 0; guard < 10; guard += 1) {
+      const page = await dp.offlineGiftCardHistory(String(card.cardNo), next);
+      seen.push(...page.list);
+      if (page.last) break;
+      next = Number(page.list.at(-1)?.aprvSn);
+    }
+    const serials = seen.map((row) => Number(row.aprvSn));
+    expect(serials.length).toBeGreaterThan(40);
+    expect(new Set(serials).size).toBe(serials.length);
+    expect(serials).toEqual([...serials].sort((a, b) => b - a));
+    const first = await call<{ totalCnt: number; list: Row[] }>(`/api/offlineGiftCard/history/${String(card.cardNo)}?nextAprvSn=0`);
+    expect(seen).toHaveLength(first.body.totalCnt);
+    expect(first.body.list.length).toBeLessThanOrEqual(20);
+  });
+
+  it('answers the balance of a card', async () => {
+    const card = table('offlineGiftCard').all()[0];
+    expect(await dp.offlineGiftCardBalance({ cardNo: String(card.cardNo) })).toMatchObject({ cardNo: String(card.cardNo), balanceAmt: Number(card.balanceAmt) || 0 });
+  });
+});
+
+describe('common codes', () => {
+  it('checks names and contents, refuses to delete a group with codes, saves the green deposit', async () => {
+    expect(await dp.codeCheckName('nameCheck', { codeName: '회원/멤버십', upCodeId: '900' })).toMatchObject({ result: '9999' });
+    expect(await dp.codeCheckName('nameCheck', { codeName: '새 분류', upCodeId: '900' })).toMatchObject({ result: '0000' });
+    expect(await dp.codeCheckContent('check', '900')).toEqual({ result: '9999', msg: '하위 코드가 있어 삭제할 수 없습니다.' });
+    expect(await dp.codeCheckContent('check', '90001')).toMatchObject({ result: '0000' });
+    expect(await rejection(dp.delete('code', { id: '900' }))).toMatchObject({ status: 400 });
+    await dp.codeUpdateSub('useYn', '90001', { useYn: 'N' });
+    expect((await dp.getCodes('900')).map((code) => code.codeId)).not.toContain('90001');
+    expect(await dp.codeGreenDeposit({ depositAmt: 300 })).toMatchObject({ result: '0000' });
+    expect(await rejection(dp.create('faqCategory', { data: { codeId: '90001', codeName: 'x' } }))).toMatchObject({ status: 400, message: '이미 등록된 코드입니다.' });
+    expect(codeTable().get('90001')?.codeName).not.toBe('x');
+  });
+});
+
+describe('e-Dream and event standard', () => {
+  it('issues a participant ticket once and changes its store', async () => {
+    const participant = table('eDreamSearch').all().find((row) => row.ticketStatus !== 'ISSUED') as Row;
+    await dp.eDreamSetTicket(participant.id as number);
+    expect(table('eDreamSearch').get(participant.id)?.ticketStatus).toBe('ISSUED');
+    expect(await rejection(dp.eDreamSetTicket(participant.id as number))).toMatchObject({ status: 400 });
+    await dp.eDreamSetTicketChangeStore(participant.id as number, { storeName: '광화문점' });
+    expect((await dp.getOne('eDreamSearch', { id: participant.id as number })).data.storeName).toBe('광화문점');
+  });
+
+  it('saves, reads and deletes a standard; lists the choices its form needs', async () => {
+    const sample = { ...table('eventStandard').all()[0] };
+    delete sample.id;
+    const { data: created } = await dp.create('eventStandard', { data: sample });
+    expect((await dp.getOne('eventStandard', { id: created.id })).data).toMatchObject({ id: created.id });
+    await dp.delete('eventStandard', { id: created.id });
+    expect(table('eventStandard').get(created.id)).toBeUndefined();
+    expect((await dp.eventStandardRewardTypes()).map((row) => row.codeId)).toEqual(['COUPON', 'STAMP']);
+    expect(await dp.eventStandardCouponTypes()).toHaveLength(table('couponType').all().length);
+  });
+});
+
+describe('rest extras and the other resources', () => {
+  const rest = screens.find((screen) => screen.api.family === 'rest' && screen.actions.includes('delete'));
+
+  it('moves one record with order/{id}, likes it, answers a statistic', async () => {
+    if (!rest) throw new Error('no rest screen');
+    const ids = table(rest.name).all().slice(0, 3).map((row) => row.id as number);
+    await dp.restChangeOrderOne(rest.name, ids[2], 1);
+    expect(table(rest.name).get(ids[2])?.sortOrder).toBe(1);
+    expect(await dp.restStatusLike(rest.name, ids[0])).toMatchObject({ result: '0000' });
+    expect(table(rest.name).get(ids[0])?.likeYn).toBe('Y');
+    const stats = await dp.restStatistic(rest.name, 'summary');
+    expect(stats.list.reduce((sum, row) => sum + Number(row.cnt), 0)).toBe(table(rest.name).all().length);
+  });
+
+  it('answers POS items, a stable geocode and the promotion duplicate check', async () => {
+    expect((await dp.itemPosItems()).totalCnt).toBe(table('item').all().length);
+    const point = await dp.storeManageGeocode('서울 중구 세종대로 110');
+    expect(point).toEqual(await dp.storeManageGeocode('서울 중구 세종대로 110'));
+    expect(point).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
+    const used = table('paymentRandomNumber').all().find((row) => row.promotionId !== undefined);
+    if (used) expect(await dp.paymentRandomNumberDuplicatePromotion(String(used.promotionId))).toMatchObject({ result: '9999' });
+    expect(await dp.paymentRandomNumberDuplicatePromotion('NO-SUCH-PROMOTION')).toMatchObject({ result: '0000' });
+  });
+
+  it('lists attachments, deletes a temporary upload and downloads a zip', async () => {
+    expect(await dp.attachList('notice', 1)).toEqual(await dp.attachList('notice', 1));
+    expect(await dp.attachDeleteTmp({ fileId: 'tmp-1' })).toMatchObject({ result: '0000' });
+    expect(await rejection(dp.attachDeleteTmp({}))).toMatchObject({ status: 400 });
+    const zip = await dp.attachDownload('notice', 'IMG');
+    expect(zip.fileName).toBe('첨부파일_notice_IMG.zip');
+  });
+});
