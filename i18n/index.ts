@@ -18,7 +18,11 @@ dayjs.locale('ko');
 export const locale = 'ko';
 
 export const messages: TranslationMessages = {
-  ra: { ...koreanRaMessages.ra, ...koreanRaExtras.ra },
+  ra: {
+    ...koreanRaMessages.ra,
+    ...koreanRaExtras.ra,
+    navigation: { ...koreanRaMessages.ra.navigation, ...koreanRaExtras.ra.navigation },
+  },
   app: appMessages,
   resources: resourceMessagesOf(screens),
 };

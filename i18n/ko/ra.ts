@@ -239,5 +239,8 @@ export const koreanRaExtras = {
       SimpleForm: { title: '입력 양식' },
       SimpleList: { title: '목록' },
     },
+    // The pagination's aria-labels of its '…' items.
+    navigation: { 'start-ellipsis': '이전 페이지 묶음', 'end-ellipsis': '다음 페이지 묶음' },
   },
 } as const;
+

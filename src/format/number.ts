@@ -1,0 +1,26 @@
+/** Numbers and won amounts in the ko-KR format: `1,234`, `1,234원`. */
+
+const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 3 });
+const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+/** Reads a number from a number or a numeric string ('1234', '1,234', ' 12.5 '); otherwise undefined. */
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const compact = value.trim().replace(/,/g, '');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(compact)) return undefined;
+  const parsed = Number(compact);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** `1234567` -> `1,234,567`; anything that is not a number -> ''. */
+export function formatNumber(value: unknown): string {
+  const number = toNumber(value);
+  return number === undefined ? '' : numberFormat.format(number);
+}
+
+/** `1234` -> `1,234원` (rounded to the won); anything that is not a number -> ''. */
+export function formatWon(value: unknown): string {
+  const number = toNumber(value);
+  return number === undefined ? '' : `${wonFormat.format(number)}원`;
+}

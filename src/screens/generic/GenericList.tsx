@@ -1,0 +1,44 @@
+import { Datagrid, List, Pagination } from 'react-admin';
+import type { ScreenDeclaration } from '@/declarations/types';
+import { columnFields } from './declaration';
+import { fieldElementProps, KindField } from './fields/KindField';
+import { useBulkActionButtons } from './list/BulkActions';
+import { ListActions } from './list/ListActions';
+import { listFilters } from './list/listFilters';
+import { useRowClick } from './list/useRowClick';
+import { ScreenProvider } from './ScreenContext';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+function ListBody({ screen }: { screen: ScreenDeclaration }) {
+  const rowClick = useRowClick();
+  const bulkActionButtons = useBulkActionButtons();
+  return (
+    <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
+      {columnFields(screen).map((field) => (
+        <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
+      ))}
+    </Datagrid>
+  );
+}
+
+/** The list of any declaration: columns by kind, declared filters, 20 rows a page, declared sort and actions. */
+export function GenericList({ screen }: { screen: ScreenDeclaration }) {
+  return (
+    <ScreenProvider screen={screen}>
+      <List
+        resource={screen.name}
+        title={screen.label}
+        filters={listFilters(screen)}
+        perPage={DEFAULT_PAGE_SIZE}
+        sort={screen.sort}
+        actions={<ListActions />}
+        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        exporter={false}
+      >
+        <ListBody screen={screen} />
+      </List>
+    </ScreenProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { SimpleForm, TabbedForm } from 'react-admin';
+import type { FieldDeclaration } from '@/declarations/types';
+import { formFields, formRows, hasAction, isBlockKind, isEditable, TABBED_FORM_THRESHOLD, type FormMode } from '../declaration';
+import { KindInput } from '../inputs/KindInput';
+import { ReadOnlyField } from '../inputs/ReadOnlyField';
+import { useScreen } from '../ScreenContext';
+import { FormToolbar } from './FormToolbar';
+
+/**
+ * The create/edit form of the current screen: an input per editable field, read-only values
+ * for the rest (edit only), one form, or two tabs (기본 정보 / 상세 내용) when it is long.
+ */
+export function GenericForm({ mode }: { mode: FormMode }) {
+  const screen = useScreen();
+  const fields = formFields(screen, mode);
+  const eventIdCheck = hasAction(screen, 'eventIdCheck');
+  const render = (field: FieldDeclaration): ReactNode =>
+    isEditable(field, mode) ? (
+      <KindInput key={field.source} field={field} fields={screen.fields} eventIdCheck={eventIdCheck && field.source === 'eventId'} />
+    ) : (
+      <ReadOnlyField key={field.source} field={field} />
+    );
+  const renderRows = (group: readonly FieldDeclaration[]): ReactNode[] =>
+    formRows(group, mode).map((row) =>
+      row.length === 1 ? (
+        render(row[0])
+      ) : (
+        <Stack key={row[0].source} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+          {row.map(render)}
+        </Stack>
+      ),
+    );
+  const toolbar = <FormToolbar mode={mode} />;
+  const basic = fields.filter((field) => !isBlockKind(field.kind));
+  const blocks = fields.filter((field) => isBlockKind(field.kind));
+  const editableCount = fields.filter((field) => isEditable(field, mode)).length;
+
+  if (editableCount > TABBED_FORM_THRESHOLD && basic.length > 0 && blocks.length > 0) {
+    return (
+      <TabbedForm toolbar={toolbar} warnWhenUnsavedChanges>
+        <TabbedForm.Tab label="기본 정보">{renderRows(basic)}</TabbedForm.Tab>
+        <TabbedForm.Tab label="상세 내용">{renderRows(blocks)}</TabbedForm.Tab>
+      </TabbedForm>
+    );
+  }
+  return (
+    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges>
+      {renderRows(fields)}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,23 @@
+import { CanAccess, CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { filterFields, hasAction, isRangeFilter } from '../declaration';
+import { useScreen } from '../ScreenContext';
+import { ExcelExportButton } from './ExcelExportButton';
+import { OrderChangeButton } from './OrderChangeButton';
+
+/** The list toolbar: hidden filters, reorder (modify right), Excel, create (add right). */
+export function ListActions() {
+  const screen = useScreen();
+  const hasHiddenFilters = filterFields(screen).some((field) => field.filter === true && !isRangeFilter(field));
+  return (
+    <TopToolbar>
+      {hasHiddenFilters && <FilterButton />}
+      {hasAction(screen, 'order') && (
+        <CanAccess action="edit">
+          <OrderChangeButton />
+        </CanAccess>
+      )}
+      {hasAction(screen, 'excel') && <ExcelExportButton />}
+      {hasAction(screen, 'create') && <CreateButton label="등록" />}
+    </TopToolbar>
+  );
+}

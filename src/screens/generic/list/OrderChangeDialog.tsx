@@ -1,0 +1,93 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Identifier, useGetList, useListContext, useNotify, useRefresh } from 'react-admin';
+import { appMessages } from '@i18n/ko/app';
+import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import { representationSource } from '../declaration';
+import { useScreen } from '../ScreenContext';
+
+/** Upper bound of rows one reorder shows (the current filter, every page). */
+export const ORDER_MAX_ROWS = 1000;
+export const ORDER_SAVED = '순서가 저장되었습니다.';
+
+/** Moves the item at `index` by `delta` places (pure). */
+export function moveItem<T>(items: readonly T[], index: number, delta: number): T[] {
+  const target = index + delta;
+  if (target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
+
+/** The rows of the current filter in their order, moved with ↑/↓ and saved with '순서 저장'. */
+export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
+  const screen = useScreen();
+  const { filterValues } = useListContext();
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const sort = screen.sort ?? { field: 'sortOrder', order: 'ASC' as const };
+  const { data, isPending } = useGetList(screen.name, { pagination: { page: 1, perPage: ORDER_MAX_ROWS }, sort, filter: filterValues });
+  const [moved, setMoved] = useState<Identifier[] | undefined>(undefined);
+  const ids = moved ?? (data ?? []).map((record) => record.id);
+  const labelOf = (id: Identifier) => {
+    const record = data?.find((candidate) => candidate.id === id);
+    return String(record?.[representationSource(screen)] ?? id);
+  };
+
+  const save = useMutation({
+    mutationFn: () => dataProvider.changeOrder(screen.name, { ids }),
+    onSuccess: () => {
+      notify(ORDER_SAVED, { type: 'success' });
+      refresh();
+      onClose();
+    },
+    onError: (error: Error) => notify(error.message || appMessages.error.http, { type: 'error' }),
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-change-title">
+      <DialogTitle id="order-change-title">순서 변경</DialogTitle>
+      <DialogContent dividers>
+        {isPending && <LinearProgress />}
+        <List dense aria-label="순서 목록">
+          {ids.map((id, index) => (
+            <ListItem
+              key={String(id)}
+              secondaryAction={
+                <>
+                  <IconButton aria-label={`${labelOf(id)} 위로 이동`} disabled={index === 0} onClick={() => setMoved(moveItem(ids, index, -1))}>
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton aria-label={`${labelOf(id)} 아래로 이동`} disabled={index === ids.length - 1} onClick={() => setMoved(moveItem(ids, index, 1))}>
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                </>
+              }
+            >
+              <ListItemText primary={`${index + 1}. ${labelOf(id)}`} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{appMessages.confirm.cancel}</Button>
+        <Button variant="contained" disabled={!moved || save.isPending} onClick={() => save.mutate()}>
+          순서 저장
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+export { josa, particle, type JosaPair } from './josa';
+export { isNumericKey, keepNumeric, type KeyLike } from './numericKey';
+export {
+  dateRangeEnd,
+  matchesField,
+  maxLengthField,
+  maxValueField,
+  minValueField,
+  namedValidators,
+  requiredField,
+  validatorsFor,
+} from './raValidators';
+export {
+  isEmpty,
+  lengthOf,
+  messages,
+  type RuleResult,
+  validateAdminId,
+  validateDateRange,
+  validateEmail,
+  validateMaxLength,
+  validateMaxValue,
+  validateMinValue,
+  validateMobile,
+  validatePassword,
+  validatePasswordMatch,
+  validateRequired,
+} from './rules';

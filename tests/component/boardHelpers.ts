@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { collectionOf } from '@mocks/db';
+import { findScreen } from '@resources/registry';
+import type { ScreenDeclaration } from '@/declarations/types';
+
+/** Shared steps of the board component tests (not a test file itself). */
+
+export function boardScreen(name: 'notice' | 'guide' | 'faqCategory' | 'faq'): ScreenDeclaration {
+  const screenDeclaration = findScreen(name);
+  if (!screenDeclaration) throw new Error(`no screen ${name}`);
+  return screenDeclaration;
+}
+
+/** The mock's rows of a screen, as the seeded database holds them. */
+export function mockRows(name: 'notice' | 'guide' | 'faqCategory' | 'faq'): Record<string, unknown>[] {
+  return collectionOf(boardScreen(name)).all();
+}
+
+/** Types a date into an MUI X picker the way autofill/paste does (its hidden input carries `name`). */
+export function setDate(container: HTMLElement, name: string, value: string): void {
+  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no date input ${name}`);
+  fireEvent.change(input, { target: { value } });
+}
+
+/** The data rows of the list table (header excluded). */
+export async function dataRows(): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', {}, { timeout: 10000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** Waits for the request log to hold a call (with its body for writes), and returns it. */
+export async function waitForCall<T extends { method: string; path: string; body: unknown }>(log: readonly T[], method: string, path: string | RegExp): Promise<T> {
+  let found: T | undefined;
+  await waitFor(
+    () => {
+      found = log.find((entry) => entry.method === method && (typeof path === 'string' ? entry.path === path : path.test(entry.path)));
+      expect(found, `${method} ${String(path)}`).toBeDefined();
+      // Write calls: wait until their JSON body has been read too.
+      if (method !== 'GET') expect(found?.body, `${method} ${String(path)} body`).toBeDefined();
+    },
+    { timeout: 5000 },
+  );
+  return found as T;
+}

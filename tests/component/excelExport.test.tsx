@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import ExcelJS from 'exceljs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compactDate } from '@/format';
+import { renderScreen } from '../helpers/renderScreen';
+import { dataRows, mockRows } from './boardHelpers';
+
+describe('Excel export', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saves every row of the current filter as {label}_{YYYYMMDD}.xlsx with Korean headers and formatted values', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:excel')), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+
+    const { user, requests } = await renderScreen('/notice');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await waitFor(() => expect(names).toHaveLength(1), { timeout: 10000 });
+
+    const total = mockRows('notice').length;
+    expect(names[0]).toBe(`공지사항_${compactDate(new Date())}.xlsx`);
+    const exportCall = requests.find((entry) => entry.path === '/api/notice/list' && entry.query.get('size') === String(total));
+    expect(exportCall?.query.get('page')).toBe('1');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blobs[0].arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('공지사항');
+    expect(sheet.getRow(1).values).toEqual([undefined, '번호', '제목', '상단 고정', '노출 상태', '게시 시작일', '게시 종료일', '순서', '조회수', '등록자', '등록일']);
+    expect(sheet.rowCount).toBe(total + 1);
+    const first = sheet.getRow(2).values as string[];
+    expect(first[4]).toMatch(/^(노출|숨김)$/);
+    expect(first[5]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(first[10]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+});

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { renderScreen } from '../helpers/renderScreen';
+import { mockRows, waitForCall } from './boardHelpers';
+
+describe('notice edit and detail', () => {
+  it('loads the notice, shows read-only values, and saves with PUT /api/notice/notice/{id}', async () => {
+    const record = mockRows('notice')[0];
+    const id = String(record.id);
+    const { user, requests } = await renderScreen(`/notice/${id}`);
+    const title = await screen.findByRole('textbox', { name: /제목/ }, { timeout: 10000 });
+    await waitFor(() => expect(title).toHaveValue(String(record.title)));
+    await waitForCall(requests, 'GET', `/api/notice/notice/${id}`);
+    expect(screen.getByText('조회수')).toBeInTheDocument(); // input: false -> read-only on edit
+    expect(screen.queryByRole('textbox', { name: /조회수/ })).not.toBeInTheDocument();
+
+    await user.clear(title);
+    await user.type(title, '수정된 공지 제목');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    const call = await waitForCall(requests, 'PUT', `/api/notice/notice/${id}`);
+    const body = call.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: record.id, title: '수정된 공지 제목', content: record.content, status: record.status, dispStartDt: record.dispStartDt, dispEndDt: record.dispEndDt });
+    expect(body).not.toHaveProperty('viewCnt'); // read-only values are not sent back
+    expect(body).not.toHaveProperty('regDt');
+    await waitFor(() => expect(mockRows('notice').find((row) => String(row.id) === id)?.title).toBe('수정된 공지 제목'));
+  });
+
+  it('renders rich text through DOMPurify on the detail view', async () => {
+    const record = mockRows('notice')[0];
+    server.use(
+      http.get(`/api/notice/notice/${String(record.id)}`, () =>
+        HttpResponse.json({ ...record, content: '<p>안전한 본문</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=1</script>' }),
+      ),
+    );
+    await renderScreen(`/notice/${String(record.id)}/show`);
+    const text = await screen.findByText('안전한 본문', {}, { timeout: 10000 });
+    const html = text.closest('div')?.innerHTML ?? '';
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('<script');
+    expect((window as unknown as { __hacked?: number }).__hacked).toBeUndefined();
+    expect(screen.getByText('공지사항 상세')).toBeInTheDocument();
+  });
+});

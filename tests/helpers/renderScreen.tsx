@@ -1,0 +1,100 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import { onTestFinished } from 'vitest';
+import { i18nProvider } from '@i18n/index';
+import { server } from '@mocks/node';
+import { screens } from '@resources/registry';
+import { authProvider } from '@/providers/authProvider';
+import { clearCodeCache, createDataProvider } from '@/providers/dataProvider';
+import { session } from '@/providers/session';
+import { resourceProps } from '@/screens/resourceProps';
+
+/**
+ * Component-test harness: the real dataProvider, authProvider and Korean i18nProvider around the
+ * registry's resources, on the msw/node mock backend (tests/helpers/setup.ts), signed in through
+ * POST /api/auth/signin like a user. `requests` records what the server receives.
+ */
+export const QA_PASSWORD = 'Bean2026!!';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the query, e.g. '/api/notice/list'. */
+  path: string;
+  /** The raw query string as sent ('?title=%EA%B3%B5...'), to check URL encoding. */
+  search: string;
+  query: URLSearchParams;
+  /** Parsed JSON body (or the raw text; undefined when empty), filled once read. */
+  body: unknown;
+}
+
+/** Records every request reaching the mock server from now until the end of the test. */
+export function recordRequests(): RecordedRequest[] {
+  const log: RecordedRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const entry: RecordedRequest = { method: request.method, path: url.pathname, search: url.search, query: url.searchParams, body: undefined };
+    log.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        if (!text) return;
+        try {
+          entry.body = JSON.parse(text) as unknown;
+        } catch {
+          entry.body = text;
+        }
+      })
+      .catch(() => undefined);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return log;
+}
+
+/** The recorded calls of one method and path (path relative to /api, or a RegExp on the full path). */
+export function callsTo(log: readonly RecordedRequest[], method: string, path: string | RegExp): RecordedRequest[] {
+  const matches = (candidate: string) => (typeof path === 'string' ? candidate === `/api/${path.replace(/^\//, '')}` : path.test(candidate));
+  return log.filter((entry) => entry.method === method && matches(entry.path));
+}
+
+/** Signs in on the mock server and in the client session (a fresh session each time). */
+export async function signIn(adminId = 'hq.master', adminPwd = QA_PASSWORD): Promise<void> {
+  session.reset();
+  clearCodeCache();
+  await authProvider.login({ adminId, adminPwd });
+}
+
+function AccessDenied() {
+  return <p>접근 권한이 없습니다.</p>;
+}
+
+export interface RenderScreenOptions {
+  /** Signed in as this QA account (default hq.master). */
+  adminId?: string;
+}
+
+export interface RenderedScreen extends RenderResult {
+  user: UserEvent;
+  requests: RecordedRequest[];
+}
+
+/** Renders the console's resources at `path` (e.g. '/notice', '/notice/create'), signed in. */
+export async function renderScreen(path: string, { adminId = 'hq.master' }: RenderScreenOptions = {}): Promise<RenderedScreen> {
+  await signIn(adminId);
+  const requests = recordRequests();
+  const user = userEvent.setup();
+  const result = render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin disableTelemetry dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider} accessDenied={AccessDenied}>
+        {screens.map((screen) => (
+          <Resource key={screen.name} {...resourceProps(screen)} />
+        ))}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return { ...result, user, requests };
+}
