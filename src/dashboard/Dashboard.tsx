@@ -3,26 +3,33 @@ import { Title } from 'react-admin';
 import { fill } from '@i18n/index';
 import { appMessages } from '@i18n/ko/app';
 import { isStoreAdmin, useSession } from '@/providers/session';
+import { DashboardView, type DashboardViewProps } from './DashboardView';
 
 const messages = appMessages.dashboard;
 
-/**
- * /dashboard placeholder (a later issue builds the real one, spec §2 "Dashboard"). A store-type
- * admin (group 4) has no dashboard data and sees a store landing instead.
- */
-export function Dashboard() {
-  const { auth } = useSession();
-  const store = isStoreAdmin(auth);
+/** Group 4 (store-type admin) has no dashboard (spec §1, §6): a landing, and no dashboard call. */
+function StoreLanding({ adminName }: { adminName: string }) {
   return (
-    <Card sx={{ mt: 2 }} data-testid={store ? 'store-landing' : 'dashboard'}>
-      <Title title={store ? messages.storeTitle : messages.title} />
+    <Card sx={{ mt: 2 }} data-testid="store-landing">
+      <Title title={messages.storeTitle} />
       <CardContent>
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-          {store ? messages.storeTitle : messages.title}
+          {messages.storeTitle}
         </Typography>
-        <Typography>{fill(messages.welcome, { name: auth?.adminName ?? '' })}</Typography>
-        <Typography color="text.secondary">{store ? messages.storeGuide : messages.guide}</Typography>
+        <Typography>{fill(messages.welcome, { name: adminName })}</Typography>
+        <Typography color="text.secondary">{messages.storeGuide}</Typography>
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * /dashboard (spec §2 "Dashboard"): the head-office dashboard, or the store landing for group 4.
+ * Nothing is asked of the server before the session says which (no call for group 4, ever).
+ */
+export function Dashboard(props: DashboardViewProps) {
+  const { auth } = useSession();
+  if (!auth) return null;
+  if (isStoreAdmin(auth)) return <StoreLanding adminName={auth.adminName} />;
+  return <DashboardView {...props} />;
 }

@@ -1,0 +1,68 @@
+import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { appMessages } from '@i18n/ko/app';
+import { formatNumber } from '@/format/number';
+import { figure, type PeriodPair } from './response';
+import type { RowDefinition } from './sections';
+import { FigureTable, MissingPeriods, NoData, PeriodHeading } from './Section';
+import { changeOf, type PeriodLabels, type Trend } from './text';
+
+/**
+ * Counts of the current period against the previous one, with the change: the app member status
+ * and the stamp tables. A missing period shows '-' in its column and a note; both missing, no data.
+ */
+const messages = appMessages.dashboard;
+
+/** Korean convention: a rise in red, a fall in blue. */
+const trendColor: Record<Trend, string> = { up: 'error.main', down: 'info.main', flat: 'text.secondary' };
+
+export interface CompareTableProps {
+  label: string;
+  testId: string;
+  rows: readonly RowDefinition[];
+  pair: PeriodPair;
+  periods: PeriodLabels;
+}
+
+const countText = (value: number | undefined) => (value === undefined ? '-' : formatNumber(value));
+
+export function CompareTable({ label, testId, rows, pair, periods }: CompareTableProps) {
+  const [current, previous] = pair;
+  if (!current && !previous) return <NoData />;
+  return (
+    <>
+      <FigureTable label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{messages.column.item}</TableCell>
+            <TableCell align="right">
+              <PeriodHeading period={periods[0]} />
+            </TableCell>
+            <TableCell align="right">
+              <PeriodHeading period={periods[1]} />
+            </TableCell>
+            <TableCell align="right">{messages.column.change}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody data-testid={testId}>
+          {rows.map((row) => {
+            const [now, before] = [figure(current, row.key), figure(previous, row.key)];
+            const change = changeOf(now, before);
+            return (
+              <TableRow key={row.key} data-key={row.key}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell align="right">{countText(now)}</TableCell>
+                <TableCell align="right">{countText(before)}</TableCell>
+                <TableCell align="right" sx={{ color: change.trend ? trendColor[change.trend] : undefined }}>
+                  {change.text}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </FigureTable>
+      <MissingPeriods pair={pair} periods={periods} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { appMessages } from '@i18n/ko/app';
+import { formatNumber } from '@/format/number';
+import { LEVELS, type LevelRow, type Triple } from './levels';
+import { FigureTable } from './Section';
+import { monthText } from './text';
+
+/** The member counts behind the level chart's shares, per level and month ('-' for a month without data). */
+const messages = appMessages.dashboard.levels;
+
+const ROWS: readonly { key: string; label: string; count: (counts: Triple) => number }[] = [
+  ...LEVELS.map((level, index) => ({ key: level, label: messages[level], count: (counts: Triple) => counts[index] })),
+  { key: 'TOTAL', label: messages.total, count: (counts: Triple) => counts[0] + counts[1] + counts[2] },
+];
+
+export function LevelCounts({ rows }: { rows: readonly LevelRow[] }) {
+  return (
+    <FigureTable label={messages.counts}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{messages.counts}</TableCell>
+          {rows.map((row) => (
+            <TableCell key={row.month} align="right">
+              {monthText(row.month)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody data-testid="dashboard-level-counts">
+        {ROWS.map((line) => (
+          <TableRow key={line.key} data-key={line.key}>
+            <TableCell component="th" scope="row">
+              {line.label}
+            </TableCell>
+            {rows.map((row) => (
+              <TableCell key={row.month} align="right">
+                {row.counts ? formatNumber(line.count(row.counts)) : '-'}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </FigureTable>
+  );
+}

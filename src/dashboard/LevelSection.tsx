@@ -1,0 +1,38 @@
+import { Skeleton } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { appMessages } from '@i18n/ko/app';
+import { LevelCounts } from './LevelCounts';
+import { levelChartData } from './levels';
+import { levelLists, type DashboardResponse } from './response';
+import { MissingNotes, NoData, Section } from './Section';
+import { missingText, monthText } from './text';
+
+/** The member level section: the chart (lazy, with recharts) for the months that have data, a note for the others. */
+const LevelChart = lazy(() => import('./LevelChart'));
+
+const messages = appMessages.dashboard.levels;
+
+export interface LevelSectionProps {
+  response: DashboardResponse | undefined;
+  months: readonly string[];
+}
+
+export function LevelSection({ response, months }: LevelSectionProps) {
+  const { rows, missing } = levelChartData(levelLists(response), months);
+  const empty = missing.length === months.length;
+  return (
+    <Section title={messages.title} testId="dashboard-levels">
+      {empty ? (
+        <NoData />
+      ) : (
+        <div data-testid="dashboard-level-chart" role="figure" aria-label={messages.caption}>
+          <Suspense fallback={<Skeleton variant="rectangular" height={320} />}>
+            <LevelChart rows={rows} />
+          </Suspense>
+        </div>
+      )}
+      {!empty && <MissingNotes notes={missing.map((month) => missingText(monthText(month)))} />}
+      {!empty && <LevelCounts rows={rows} />}
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { appMessages } from '@i18n/ko/app';
+import { formatNumber, formatWon } from '@/format/number';
+import { figure, type PeriodPair } from './response';
+import { USAGE_COLUMNS, type RowDefinition } from './sections';
+import { FigureTable, MissingPeriods, NoData, PeriodHeading } from './Section';
+import type { PeriodLabels } from './text';
+
+/**
+ * Users, count and amount (won) per row for both periods: the payment sales and service usage
+ * tables. A missing period shows '-' in its columns and a note; both missing, no data.
+ */
+const messages = appMessages.dashboard;
+
+export interface UsageTableProps {
+  label: string;
+  testId: string;
+  rows: readonly RowDefinition[];
+  pair: PeriodPair;
+  periods: PeriodLabels;
+}
+
+function cellText(value: number | undefined, won: boolean): string {
+  if (value === undefined) return '-';
+  return won ? formatWon(value) : formatNumber(value);
+}
+
+export function UsageTable({ label, testId, rows, pair, periods }: UsageTableProps) {
+  if (!pair[0] && !pair[1]) return <NoData />;
+  const divider = { borderLeft: 1, borderColor: 'divider' } as const;
+  return (
+    <>
+      <FigureTable label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell rowSpan={2}>{messages.column.item}</TableCell>
+            {periods.map((period) => (
+              <TableCell key={period.label} colSpan={USAGE_COLUMNS.length} align="center" sx={divider}>
+                <PeriodHeading period={period} />
+              </TableCell>
+            ))}
+          </TableRow>
+          <TableRow>
+            {periods.map((period) =>
+              USAGE_COLUMNS.map((column, index) => (
+                <TableCell key={`${period.label}-${column.suffix}`} align="right" sx={index === 0 ? divider : undefined}>
+                  {column.label}
+                </TableCell>
+              )),
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody data-testid={testId}>
+          {rows.map((row) => (
+            <TableRow key={row.key} data-key={row.key}>
+              <TableCell component="th" scope="row">
+                {row.label}
+              </TableCell>
+              {pair.map((figures, period) =>
+                USAGE_COLUMNS.map((column, index) => (
+                  <TableCell key={`${period}-${column.suffix}`} align="right" sx={index === 0 ? divider : undefined}>
+                    {cellText(figure(figures, `${row.key}_${column.suffix}`), column.won)}
+                  </TableCell>
+                )),
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </FigureTable>
+      <MissingPeriods pair={pair} periods={periods} />
+    </>
+  );
+}
