@@ -40,10 +40,45 @@ export interface AdminAccount extends MockRecord {
   lastLoginDt: string;
 }
 
-/** Stored apart from the account so no admin list or detail can leak it. */
+/**
+ * Stored apart from the account so no admin list or detail can leak it, and only as a digest:
+ * the mock database lives in the browser's localStorage, where no password may appear.
+ */
 export interface Credential extends MockRecord {
   adminId: string;
-  adminPwd: string;
+  pwdHash: string;
+}
+
+/**
+ * A one-way digest of a password salted with its id (two 32-bit FNV-1a style lanes, iterated).
+ * A stand-in for the real server's hash, not cryptography: it keeps the typed password out of
+ * the browser's storage, which is all a mock needs.
+ */
+export function passwordDigest(adminId: string, password: string): string {
+  const input = `${adminId}\u0000${password}`;
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let round = 0; round < 32; round += 1) {
+    for (let i = 0; i < input.length; i += 1) {
+      const code = input.charCodeAt(i) + round;
+      a = Math.imul(a ^ code, 0x01000193) >>> 0;
+      b = Math.imul(b ^ code, 0x5bd1e995) >>> 0;
+    }
+    a = (a ^ (b >>> 15)) >>> 0;
+    b = (b ^ (a << 13)) >>> 0;
+  }
+  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
+}
+
+export function credentialOf(adminId: string, password: string): Credential {
+  return { adminId, pwdHash: passwordDigest(adminId, password) };
+}
+
+/** Whether `password` is the stored one; a row saved before hashing (`adminPwd` in clear) still checks. */
+export function passwordMatches(stored: MockRecord | undefined, adminId: string, password: string): boolean {
+  if (!stored || !password) return false;
+  if (typeof stored.pwdHash === 'string') return stored.pwdHash === passwordDigest(adminId, password);
+  return typeof stored.adminPwd === 'string' && stored.adminPwd === password;
 }
 
 export const flags = (add: Bit, mod: Bit, del: Bit): MenuFlags => ({ add, mod, del });
@@ -133,7 +168,7 @@ export function seedAdmins(r: Random, allCodes: string[], generated: number, ext
       useYn: r.chance(0.85) ? 'Y' : 'N',
     });
   }
-  return { admins, credentials: admins.map((admin) => ({ adminId: admin.adminId, adminPwd: QA_PASSWORD })) };
+  return { admins, credentials: admins.map((admin) => credentialOf(admin.adminId, QA_PASSWORD)) };
 }
 
 /** The record `GET /api/auth/refresh` answers: never a password. */

@@ -4,6 +4,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { i18nProvider } from '@i18n/index';
 import { appMessages } from '@i18n/ko/app';
 import { screens } from '@resources/registry';
+import { guardedResource } from '@/auth/guardedResource';
 import { LoginPage } from '@/auth/LoginPage';
 import { NotFoundPage } from '@/auth/NotFoundPage';
 import { PasswordChangePage } from '@/auth/PasswordChangePage';
@@ -11,7 +12,7 @@ import { ProfilePage } from '@/auth/ProfilePage';
 import { RedirectToDashboard, RedirectToLogin, RedirectToNotFound } from '@/auth/Redirect';
 import { Dashboard } from '@/dashboard/Dashboard';
 import { Layout } from '@/layout/Layout';
-import { theme } from '@/layout/theme';
+import { useConsoleTheme } from '@/layout/theme';
 import { authProvider } from '@/providers/authProvider';
 import { createDataProvider } from '@/providers/dataProvider';
 import { resourceProps } from '@/screens/resourceProps';
@@ -20,7 +21,8 @@ import { resourceProps } from '@/screens/resourceProps';
  * The console: every registry screen as a <Resource>, sign-in required everywhere but /login
  * and /notFound. react-admin's dashboard slot ('/') only redirects: the dashboard lives at
  * /dashboard (spec §2). Unknown paths go to /login (a signed-in visitor then on to /dashboard);
- * a denied resource goes to /notFound. History mode (spec §2): react-admin would create a hash
+ * a denied resource view goes to /notFound without rendering or fetching (guardedResource); the
+ * store-owner host gets its accent (siteTheme). History mode (spec §2): react-admin would create a hash
  * router, so <Admin> runs inside a browser data router (data, so react-admin's useBlocker works).
  */
 const dataProvider = createDataProvider();
@@ -28,6 +30,7 @@ const dataProvider = createDataProvider();
 const dashboardRedirect: DashboardComponent = RedirectToDashboard;
 
 function Console() {
+  const theme = useConsoleTheme();
   return (
     <Admin
       disableTelemetry
@@ -45,7 +48,7 @@ function Console() {
       accessDenied={RedirectToNotFound}
     >
       {screens.map((screen) => (
-        <Resource key={screen.name} {...resourceProps(screen)} />
+        <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />
       ))}
       <CustomRoutes noLayout>
         <Route path="/notFound" element={<NotFoundPage />} />

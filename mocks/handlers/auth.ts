@@ -2,14 +2,18 @@ import { http, type HttpHandler } from 'msw';
 import { formatPhone } from '@/format/phone';
 import {
   type AdminAccount,
+  type Credential,
+  credentialOf,
   MAX_LOGIN_FAILURES,
   maskMobile,
   newPasswordProblem,
+  passwordMatches,
   profileProblem,
   SMS_AUTH_NUMBER,
   text,
   toAuthRecord,
 } from '../accounts';
+import type { MockRecord } from '../db/database';
 import { formatDateTime } from '../db/generators';
 import { adminTable, credentialTable } from '../db';
 import {
@@ -61,12 +65,26 @@ function smsProblem(admin: AdminAccount, authNum: string) {
   return undefined;
 }
 
+/** Replaces the stored digest of `adminId`'s password. */
+function storePassword(adminId: string, password: string): void {
+  credentialTable().remove(adminId);
+  credentialTable().insert(credentialOf(adminId, password));
+}
+
+/** A database saved before passwords were hashed holds them in clear: hash them all on first use. */
+function hashClearPasswords(): void {
+  const rows: MockRecord[] = credentialTable().all();
+  if (!rows.some((row) => typeof row.adminPwd === 'string')) return;
+  credentialTable().replaceAll(rows.map((row) => (typeof row.adminPwd === 'string' ? credentialOf(text(row.adminId), row.adminPwd) : (row as Credential))));
+}
+
 const signin = http.post('/api/auth/signin', async ({ request }) => {
   const body = await readBody(request);
   const adminId = text(body.adminId);
   if (remainingAttempts(adminId) === 0) return result(RESULT.LOCKED, AUTH_MSG.locked, { remainCnt: 0 });
+  hashClearPasswords();
   const admin = adminTable().get(adminId);
-  if (!admin || credentialTable().get(adminId)?.adminPwd !== text(body.adminPwd)) {
+  if (!admin || !passwordMatches(credentialTable().get(adminId), adminId, text(body.adminPwd))) {
     const remainCnt = recordFailure(adminId);
     return remainCnt === 0 ? result(RESULT.LOCKED, AUTH_MSG.locked, { remainCnt }) : result(RESULT.BAD_CREDENTIALS, AUTH_MSG.badCredentials, { remainCnt });
   }
@@ -112,7 +130,7 @@ const profile = http.put('/api/auth/profile', async ({ request }) => {
   const problem = profileProblem(body);
   if (problem) return failure(problem);
   const password = text(body.adminPwd);
-  if (password) credentialTable().update(admin.adminId, { adminPwd: password });
+  if (password) storePassword(admin.adminId, password);
   const updated = adminTable().update(admin.adminId, { adminHp: formatPhone(text(body.adminHp)), adminEmail: text(body.adminEmail) }) ?? admin;
   return success({ data: toAuthRecord(updated) });
 });
@@ -124,8 +142,8 @@ const pwdChange = http.post('/api/auth/pwdChange', async ({ request }) => {
   const password = text(body.adminPwd);
   const problem = newPasswordProblem(password, text(body.adminPwdConfirm), true);
   if (problem) return failure(problem);
-  if (credentialTable().get(admin.adminId)?.adminPwd === password) return failure(AUTH_MSG.samePassword, RESULT.SAME_PASSWORD);
-  credentialTable().update(admin.adminId, { adminPwd: password });
+  if (passwordMatches(credentialTable().get(admin.adminId), admin.adminId, password)) return failure(AUTH_MSG.samePassword, RESULT.SAME_PASSWORD);
+  storePassword(admin.adminId, password);
   const updated = adminTable().update(admin.adminId, { pwdChangeYn: 0, pwdTempYn: 0 }) ?? admin;
   return success({ data: toAuthRecord(updated) });
 });

@@ -48,7 +48,7 @@ export function PasswordChangePage() {
 
   return (
     <AuthCard title={messages.title} width={480}>
-      <Alert severity={temporary ? 'warning' : 'info'} sx={{ mb: 2 }}>
+      <Alert severity={temporary ? 'warning' : 'info'} role="status" sx={{ mb: 2 }} data-testid="pwd-change-notice">
         {temporary ? messages.tempNotice : messages.regularNotice}
       </Alert>
       <Box component="form" noValidate onSubmit={submit}>

@@ -6,6 +6,7 @@ import { useSession } from '@/providers/session';
 import { updateProfile, type AccountForm } from './accountApi';
 import { profileErrors } from './accountValidation';
 import { ErrorList } from './ErrorList';
+import { formatMobileInput } from './mobileInput';
 
 const messages = appMessages.profile;
 
@@ -18,10 +19,10 @@ export function ProfilePage() {
   const [errors, setErrors] = useState<string[]>([]);
   const [refused, setRefused] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const field = (name: keyof AccountForm) => ({
+  const field = (name: keyof AccountForm, shape: (value: string) => string = (value) => value) => ({
     name,
     value: form[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: shape(event.target.value) })),
     fullWidth: true,
   });
 
@@ -54,7 +55,7 @@ export function ProfilePage() {
             <TextField name="adminName" label={messages.adminName} value={auth?.adminName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
             <TextField {...field('adminPwd')} type="password" label={messages.adminPwd} helperText={messages.adminPwdHelp} autoComplete="new-password" />
             <TextField {...field('adminPwdConfirm')} type="password" label={messages.adminPwdConfirm} autoComplete="new-password" />
-            <TextField {...field('adminHp')} label={messages.adminHp} helperText={messages.adminHpHelp} required slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }} />
+            <TextField {...field('adminHp', formatMobileInput)} label={messages.adminHp} helperText={messages.adminHpHelp} required placeholder="000-0000-0000" slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }} />
             <TextField {...field('adminEmail')} type="email" label={messages.adminEmail} required />
           </Stack>
           <ErrorList errors={errors} />

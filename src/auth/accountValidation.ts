@@ -1,6 +1,7 @@
 import { appMessages } from '@i18n/ko/app';
 import { isEmpty, validateEmail, validateMobile, validatePassword, validatePasswordMatch } from '@/validation';
 import type { AccountForm } from './accountApi';
+import { MOBILE_PATTERN } from './mobileInput';
 
 /** The profile and password-change rules of spec §5; each returns the messages to list, in order. */
 const defined = (messages: (string | undefined)[]): string[] => messages.filter((message): message is string => !!message);
@@ -9,11 +10,18 @@ function passwordErrors({ adminPwd, adminPwdConfirm }: AccountForm): (string | u
   return [validatePasswordMatch(adminPwd, adminPwdConfirm), validatePassword(adminPwd)];
 }
 
+/** Required; the pattern 000-0000-0000 (spec §2), then the number rule of spec §5. */
+function mobileError(adminHp: string | undefined): string | undefined {
+  if (isEmpty(adminHp)) return appMessages.profile.mobileRequired;
+  const value = (adminHp ?? '').trim();
+  return MOBILE_PATTERN.test(value) ? validateMobile(value) : appMessages.profile.mobilePattern;
+}
+
 export function profileErrors(form: AccountForm): string[] {
-  const { adminHp, adminEmail } = form;
+  const { adminEmail } = form;
   return defined([
     ...(isEmpty(form.adminPwd) && isEmpty(form.adminPwdConfirm) ? [] : passwordErrors(form)),
-    isEmpty(adminHp) ? appMessages.profile.mobileRequired : validateMobile(adminHp) && appMessages.profile.mobilePattern,
+    mobileError(form.adminHp),
     isEmpty(adminEmail) ? appMessages.profile.emailRequired : validateEmail(adminEmail),
   ]);
 }

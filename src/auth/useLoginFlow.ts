@@ -49,7 +49,7 @@ export function useLoginFlow() {
     if (!canSubmit) return;
     if (verification && !verification.smsSent) return fail(messages.verificationRequired);
     if (verification && !authNum.trim()) return fail(messages.authNumRequired);
-    const params: LoginParams = { adminId, adminPwd, authNum: verification ? authNum : '' };
+    const params: LoginParams = verification ? { adminId, adminPwd, authNum } : { adminId, adminPwd };
     setSubmitting(true);
     setMessage(null);
     login(params)

@@ -17,6 +17,7 @@ setUnauthorizedHandler(handleUnauthorized);
 export interface LoginParams {
   adminId: string;
   adminPwd: string;
+  /** Only while the verification step is active (spec §5): absent, the form carries no authNum. */
   authNum?: string;
 }
 
@@ -95,7 +96,7 @@ async function login({ adminId, adminPwd, authNum }: LoginParams): Promise<{ red
   try {
     reply = await request<LoginResponse | undefined>('auth/signin', {
       method: 'POST',
-      form: { adminId: adminId.trim(), adminPwd: adminPwd.trim(), authNum: (authNum ?? '').trim() },
+      form: { adminId: adminId.trim(), adminPwd: adminPwd.trim(), ...(authNum === undefined ? {} : { authNum: authNum.trim() }) },
       skipUnauthorized: true,
     });
   } catch {
@@ -122,6 +123,7 @@ function statusOf(error: unknown): number | undefined {
 
 export const authProvider: AuthProvider = {
   login,
+  /** Spec §4: signout, the auth object cleared, then the root, which for a signed-out visitor is /login. */
   async logout() {
     const wasSignedIn = session.get().status === 'signedIn';
     session.clear();

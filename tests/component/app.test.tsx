@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { App } from '@/App';
 import { clearUnauthorizedState, handleUnauthorized, takeExpiryNotice } from '@/http/unauthorized';
 import { authProvider } from '@/providers/authProvider';
 import { session } from '@/providers/session';
+import { recordReads } from './authHelpers';
 
 const PASSWORD = 'Bean2026!!';
 
@@ -83,7 +84,7 @@ describe('the whole console', () => {
     await signInAs('hq.master');
     renderAt('/');
     await waitFor(() => expect(pathname()).toBe('/dashboard'));
-    expect(await screen.findByTestId('dashboard')).toHaveTextContent('대시보드');
+    expect(await screen.findByTestId('dashboard', {}, { timeout: 10000 })).toHaveTextContent('대시보드');
     window.history.pushState({}, '', '/no/such/page');
     window.dispatchEvent(new PopStateEvent('popstate'));
     await waitFor(() => expect(pathname()).toBe('/dashboard'));
@@ -145,7 +146,7 @@ describe('the whole console', () => {
   it('a store-type admin (group 4) gets the store landing', async () => {
     await signInAs('store.owner1');
     renderAt('/dashboard');
-    expect(await screen.findByTestId('store-landing')).toHaveTextContent('박도윤');
+    expect(await screen.findByTestId('store-landing', {}, { timeout: 10000 })).toHaveTextContent('박도윤');
   });
 });
 
@@ -174,5 +175,48 @@ describe('the 401 rule', () => {
     handleUnauthorized({}, after);
     expect(after.reload).toHaveBeenCalledTimes(1);
     clearUnauthorizedState();
+  });
+});
+
+describe('route guards and write rights (spec §4, §6)', () => {
+  beforeEach(() => session.reset());
+
+  it('a screen outside accessMenu goes to /notFound without asking for its rows or showing an error', async () => {
+    await signInAs('hq.viewer1');
+    const reads = recordReads();
+    renderAt('/guide');
+    await waitFor(() => expect(pathname()).toBe('/notFound'));
+    expect(await screen.findByText('페이지를 찾을 수 없습니다...')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads.filter((path) => path.startsWith('/api/guide'))).toEqual([]);
+    expect(screen.queryByText(/권한/)).toBeNull();
+  });
+
+  it.each(['/faq/create', '/faq/1'])('a forbidden %s (flags off) shows no form and reads nothing', async (path) => {
+    await signInAs('hq.viewer1');
+    const reads = recordReads();
+    renderAt(path);
+    await waitFor(() => expect(pathname()).toBe('/notFound'));
+    expect(document.querySelector('form input[name="title"]')).toBeNull();
+    expect(reads.filter((read) => read.startsWith('/api/faq'))).toEqual([]);
+  });
+
+  it('the create button follows authAddYn: on for /notice, off for /faq', async () => {
+    await signInAs('hq.viewer1');
+    renderAt('/notice');
+    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '등록' })).toHaveAttribute('href', '/notice/create');
+    cleanup();
+    renderAt('/faq');
+    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(pathname()).toBe('/faq');
+    expect(screen.queryByRole('link', { name: '등록' })).toBeNull();
+  });
+
+  it('an allowed create (authAddYn 1) shows its form', async () => {
+    await signInAs('hq.viewer1');
+    renderAt('/notice/create');
+    await waitFor(() => expect(document.querySelector('form input[name="title"]')).not.toBeNull(), { timeout: 10000 });
+    expect(pathname()).toBe('/notice/create');
   });
 });

@@ -1,32 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { App } from '@/App';
 import { session } from '@/providers/session';
+import { input, openAt, PASSWORD, submitButton, submitLogin as signIn } from './authHelpers';
 
-const PASSWORD = 'Bean2026!!';
-
-function openLogin() {
-  session.reset();
-  window.history.pushState({}, '', '/login');
-  const user = userEvent.setup();
-  render(<App />);
-  return user;
-}
-
-const input = (name: string) => {
-  const element = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!element) throw new Error(`input ${name} not found`);
-  return element;
-};
-const submitButton = () => screen.getByRole('button', { name: '로그인' });
-
-async function signIn(user: ReturnType<typeof userEvent.setup>, adminId: string, adminPwd = PASSWORD) {
-  await screen.findByRole('button', { name: '로그인' });
-  await user.type(input('adminId'), adminId);
-  await user.type(input('adminPwd'), adminPwd);
-  await user.click(submitButton());
-}
+const openLogin = () => openAt('/login');
 
 describe('LoginPage', () => {
   beforeEach(() => session.reset());
@@ -60,7 +37,7 @@ describe('LoginPage', () => {
     const notice = await within(sidebar).findByRole('link', { name: '공지사항' });
     expect(notice).toHaveAttribute('href', '/notice');
     expect(screen.getByTestId('user-menu')).toHaveTextContent('김민준');
-    expect(await screen.findByTestId('dashboard')).toHaveTextContent('대시보드');
+    expect(await screen.findByTestId('dashboard', {}, { timeout: 10000 })).toHaveTextContent('대시보드');
   });
 
   it('9997: the server message with the remaining attempts', async () => {
@@ -129,6 +106,19 @@ describe('LoginPage', () => {
     const stored = Object.keys(window.localStorage).map((key) => window.localStorage.getItem(key) ?? '');
     expect(stored).toContain('hq.master');
     expect(stored.join('\n')).not.toContain(PASSWORD);
+  });
+
+  it('a remembered id fills the form ticked; unticking forgets it at the next sign-in', async () => {
+    window.localStorage.setItem('membership.rememberAdminId', 'hq.viewer1');
+    const user = openLogin();
+    await screen.findByRole('button', { name: '로그인' });
+    expect(input('adminId')).toHaveValue('hq.viewer1');
+    expect(input('remember')).toBeChecked();
+    expect(input('adminPwd')).toHaveFocus();
+    await user.click(input('remember'));
+    await user.type(input('adminPwd'), `${PASSWORD}{Enter}`);
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(window.localStorage.getItem('membership.rememberAdminId')).toBeNull();
   });
 
   it('without remember nothing is stored', async () => {

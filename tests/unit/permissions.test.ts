@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toAuthRecord } from '@mocks/accounts';
+import { adminTable } from '@mocks/db';
+import { menuTreeFor } from '@mocks/handlers/menu';
 import { findScreen } from '@resources/registry';
 import { canAccess, findMenuNode, type Permissions } from '@/providers/permissions';
 import type { Flag, MenuNode } from '@/types/api';
@@ -90,5 +93,40 @@ describe('canAccess (spec §4 route guard, §6 flags)', () => {
     expect(findMenuNode(menu, NOTICE)?.authAddYn).toBe(1);
     expect(findMenuNode(menu, '1100')?.children).toHaveLength(2);
     expect(findMenuNode(menu, '9999')).toBeUndefined();
+  });
+});
+
+describe('canAccess with the QA accounts as the mock server serves them (DESIGN §5)', () => {
+  const permissionsOf = (adminId: string): Permissions => {
+    const admin = adminTable().get(adminId);
+    if (!admin) throw new Error(`no ${adminId}`);
+    return { accessMenu: toAuthRecord(admin).accessMenu ?? [], menu: menuTreeFor(admin) };
+  };
+  const rights = (adminId: string, resource: string) =>
+    ['list', 'show', 'create', 'edit', 'delete'].filter((action) => canAccess(permissionsOf(adminId), { action, resource })).join(',');
+
+  it('hq.master: everything everywhere', () => {
+    for (const resource of ['notice', 'guide', 'faq', 'member', 'user', 'code']) expect(rights('hq.master', resource)).toBe('list,show,create,edit,delete');
+  });
+
+  it('hq.viewer1: its five menus, with the flags it was given', () => {
+    expect(rights('hq.viewer1', 'notice')).toBe('list,show,create,edit');
+    expect(rights('hq.viewer1', 'faq')).toBe('list,show');
+    expect(rights('hq.viewer1', 'member')).toBe('list,show,edit');
+    expect(rights('hq.viewer1', 'order')).toBe('list,show');
+    expect(rights('hq.viewer1', 'item')).toBe('list,show,create,edit,delete');
+    for (const resource of ['guide', 'faqCategory', 'user', 'pushSend', 'sales']) expect(rights('hq.viewer1', resource)).toBe('');
+  });
+
+  it('store.owner1: the store menu, the board read-only', () => {
+    for (const resource of ['notice', 'guide', 'faq']) expect(rights('store.owner1', resource)).toBe('list,show');
+    expect(rights('store.owner1', 'order')).toBe('list,show,edit');
+    expect(rights('store.owner1', 'storeManage')).toBe('list,show,edit');
+    for (const resource of ['member', 'item', 'user']) expect(rights('store.owner1', resource)).toBe('');
+  });
+
+  it('hq.old01: an empty accessMenu opens every menu', () => {
+    expect(permissionsOf('hq.old01').accessMenu).toEqual([]);
+    expect(rights('hq.old01', 'guide')).toBe('list,show,create,edit,delete');
   });
 });

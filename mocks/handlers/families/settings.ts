@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { QA_PASSWORD, type AdminAccount } from '../../accounts';
+import { credentialOf, QA_PASSWORD, type AdminAccount } from '../../accounts';
 import { adminTable, credentialTable, db } from '../../db';
 import { listResponse, notFound, ok, readBody, success } from '../util';
 import { createRecord, deleteRecord, detailOf, listOf, updateRecord, type Target } from './records';
@@ -29,7 +29,7 @@ function createAdmin(body: Row): Response {
   const fields: Partial<AdminAccount> = { grpId, accessMenu: [...(peer?.accessMenu ?? [])], menuAuth: { ...peer?.menuAuth }, pwdChangeYn: 0, pwdTempYn: 1, smsAuthYn: 'N', useYn: 'Y', lastLoginDt: '' };
   const { adminPwd, adminPwdConfirm: _confirm, ...record } = body;
   const created = createRecord(admins(), { ...fields, ...record });
-  if (created.status === 200) credentialTable().insert({ adminId, adminPwd: textOf(adminPwd) || QA_PASSWORD });
+  if (created.status === 200) credentialTable().insert(credentialOf(adminId, textOf(adminPwd) || QA_PASSWORD));
   return created;
 }
 
