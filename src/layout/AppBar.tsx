@@ -1,24 +1,47 @@
-import { Box, Typography } from '@mui/material';
-import { AppBar as RaAppBar, LinkBase, TitlePortal } from 'react-admin';
+import CoffeeIcon from '@mui/icons-material/Coffee';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { LinkBase } from 'react-admin';
 import { appMessages } from '@i18n/ko/app';
+import { ColorModeToggle } from './ColorModeToggle';
+import { HEADER_HEIGHT } from './constants';
+import { drawerPreference, usePreference } from './preferences';
+import { useNarrowScreen } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
-/** Header: the product name linking to /dashboard, the page title, the user menu. */
+/**
+ * The fixed header (spec §2 "Common frame"): the logo linking to /dashboard, the dark-mode
+ * switch and the user dropdown; on a narrow window a button that opens the sidebar drawer. The
+ * page title lives under the header with its breadcrumb (PageHeader), and a generated screen's
+ * own title ('공지사항 등록') heads its panel, so react-admin's title portal is not used.
+ */
 export function AppBar() {
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = usePreference(drawerPreference);
   return (
-    <RaAppBar userMenu={<UserMenu />}>
-      <Typography
-        component={LinkBase}
-        to="/dashboard"
-        variant="h6"
-        noWrap
-        sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 3 }}
-      >
-        {appMessages.title}
-      </Typography>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
-        <TitlePortal variant="subtitle1" />
-      </Box>
-    </RaAppBar>
+    <MuiAppBar position="fixed" sx={{ height: HEADER_HEIGHT, justifyContent: 'center' }}>
+      <Toolbar disableGutters sx={{ minHeight: `${HEADER_HEIGHT}px !important`, px: { xs: 1, sm: 2 }, gap: 1 }}>
+        {narrow && (
+          <IconButton color="inherit" edge="start" aria-label={appMessages.frame.openMenu} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box
+          component={LinkBase}
+          to="/dashboard"
+          data-testid="logo"
+          title={appMessages.frame.logo}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, flexShrink: 0 }}
+        >
+          <CoffeeIcon />
+          <Typography component="span" variant="h6" noWrap sx={{ fontSize: 17, display: { xs: 'none', sm: 'block' } }}>
+            {appMessages.title}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <ColorModeToggle />
+        <UserMenu />
+      </Toolbar>
+    </MuiAppBar>
   );
 }

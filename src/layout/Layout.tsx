@@ -2,19 +2,34 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout, Navigate } from 'react-admin';
 import { needsPasswordChange, useSession } from '@/providers/session';
 import { AppBar } from './AppBar';
-import { SideMenu } from './SideMenu';
+import { HEADER_HEIGHT } from './constants';
+import { PageHeader } from './PageHeader';
+import { RequestProgress } from './ProgressBar';
+import { ScrollTopButton } from './ScrollTopButton';
+import { Sidebar } from './Sidebar';
+
+/** Room for the fixed header; content without react-admin's stacking context, so a full-screen panel covers the header. */
+const frameSx = {
+  '& .RaLayout-appFrame': { marginTop: `${HEADER_HEIGHT}px` },
+  '& .RaLayout-content': { zIndex: 'auto', minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 },
+} as const;
 
 /**
- * The frame of every signed-in page: header, server-built sidebar, content. An admin whose
- * password must change (pwdChangeYn/pwdTempYn) is sent to /pwdChange, which lives outside
- * this layout, so the guard cannot loop.
+ * The frame of every signed-in page (spec §2 "Common frame"): the fixed header, the fixed
+ * server-built sidebar (a drawer on a narrow window), the request progress bar, the page title
+ * with its breadcrumb, the content and the scroll-to-top button. An admin whose password must
+ * change (pwdChangeYn/pwdTempYn) is sent to /pwdChange, which lives outside this layout, so the
+ * guard cannot loop.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { auth } = useSession();
   if (needsPasswordChange(auth)) return <Navigate to="/pwdChange" replace />;
   return (
-    <RaLayout appBar={AppBar} menu={SideMenu}>
+    <RaLayout appBar={AppBar} sidebar={Sidebar} appBarAlwaysOn sx={frameSx}>
+      <RequestProgress />
+      <PageHeader />
       {children}
+      <ScrollTopButton />
     </RaLayout>
   );
 }

@@ -1,96 +1,91 @@
-import { useState } from 'react';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { LinkBase, useLocation, useSidebarState } from 'react-admin';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { List, Typography } from '@mui/material';
+import { useLocation } from 'react-admin';
 import { appMessages } from '@i18n/ko/app';
-import { useSession } from '@/providers/session';
 import type { MenuNode } from '@/types/api';
-import { MenuIcon } from './menuIcons';
-import { activeTrail, menuPathOf } from './menuTree';
-import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './theme';
+import { MenuEntry, type MenuState } from './MenuEntry';
+import { filterMenu } from './menuFilter';
+import { activeTrail, groupCodes } from './menuTree';
+import { sidebarGroupsPreference } from './preferences';
+
+type Toggles = Readonly<Record<string, boolean>>;
+
+interface ExpansionState {
+  query: string;
+  pathname: string;
+  toggles: Toggles;
+}
+
+function without(toggles: Toggles, codes: readonly string[]): Toggles {
+  const next = { ...toggles };
+  for (const code of codes) delete next[code];
+  return next;
+}
 
 /**
- * The sidebar menu, built only from the server's menu tree in the session (GET /api/menu/auth):
- * up to three levels, groups expand and collapse, leaves link to their menuUrl, labels are the
- * Korean menuTitle. The branch of the current page starts expanded.
+ * Which groups are expanded: by default the ancestors of the current route, or every group
+ * left visible by a filter; the operator's own clicks override that, and are remembered in this
+ * browser (so a reload finds the menu, and its scroll position, as it was). A new route expands
+ * its ancestors again; a filter query starts from its own defaults and forgets its clicks.
  */
-export function SideMenu() {
-  const { menu } = useSession();
+function useExpandedGroups(visible: readonly MenuNode[], trail: readonly string[], query: string, pathname: string) {
+  const [state, setState] = useState<ExpansionState>(() => ({ query, pathname, toggles: query ? {} : without(sidebarGroupsPreference.get(), trail) }));
+  let current = state;
+  if (state.query !== query || state.pathname !== pathname) {
+    const base = state.query === query ? state.toggles : query ? {} : sidebarGroupsPreference.get();
+    current = { query, pathname, toggles: without(base, trail) };
+    setState(current);
+  }
+  const { toggles } = current;
+  useEffect(() => {
+    if (!query) sidebarGroupsPreference.set(toggles);
+  }, [query, toggles]);
+  const expanded = useMemo(() => {
+    const open = new Set(query ? groupCodes(visible) : trail);
+    for (const [code, isOpen] of Object.entries(toggles)) {
+      if (isOpen) open.add(code);
+      else open.delete(code);
+    }
+    return open;
+  }, [visible, trail, query, toggles]);
+  const onToggle = useCallback((code: string, open: boolean) => setState((previous) => ({ ...previous, toggles: { ...previous.toggles, [code]: open } })), []);
+  return { expanded, onToggle };
+}
+
+export interface SideMenuProps {
+  menu: readonly MenuNode[];
+  /** The filter box's text (already deferred by the caller). */
+  query: string;
+  onNavigate?: () => void;
+}
+
+/**
+ * The open sidebar's menu, built only from the server's tree (GET /api/menu/auth): up to three
+ * levels, Korean menuTitle, menuIcon on the first level, leaves linking to menuUrl. The current
+ * route is highlighted and its ancestors expanded; the filter hides what does not match.
+ */
+export function SideMenu({ menu, query, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
-  const [open] = useSidebarState();
-  const trail = activeTrail(menu, pathname);
-  const [toggled, setToggled] = useState<Record<string, boolean>>({});
-  const isExpanded = (code: string) => toggled[code] ?? trail.includes(code);
-  const toggle = (code: string) => setToggled((current) => ({ ...current, [code]: !isExpanded(code) }));
-
-  return (
-    <List
-      component="nav"
-      data-testid="sidebar"
-      aria-label={appMessages.menu.label}
-      dense
-      disablePadding
-      sx={{ pt: 1, width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH, transition: 'width 195ms' }}
-    >
-      {menu.map((node) => (
-        <MenuEntry key={node.menuCd} node={node} depth={0} open={open} trail={trail} isExpanded={isExpanded} toggle={toggle} />
-      ))}
-    </List>
+  const trail = useMemo(() => activeTrail(menu, pathname), [menu, pathname]);
+  const visible = useMemo(() => filterMenu(menu, query), [menu, query]);
+  const { expanded, onToggle } = useExpandedGroups(visible, trail, query.trim(), pathname);
+  const state = useMemo<MenuState>(
+    () => ({ variant: 'sidebar', activeCode: trail.at(-1), trail, expanded, onToggle, onNavigate }),
+    [trail, expanded, onToggle, onNavigate],
   );
-}
 
-interface EntryProps {
-  node: MenuNode;
-  depth: number;
-  open: boolean;
-  trail: string[];
-  isExpanded: (code: string) => boolean;
-  toggle: (code: string) => void;
-}
-
-function MenuEntry({ node, depth, open, trail, isExpanded, toggle }: EntryProps) {
-  const children = node.children ?? [];
-  const path = menuPathOf(node);
-  const active = trail.at(-1) === node.menuCd;
-  const indent = { pl: open ? 2 + depth * 2 : 2 };
-  const icon = depth === 0 && (
-    <ListItemIcon sx={{ minWidth: 36 }}>
-      <MenuIcon name={node.menuIcon} />
-    </ListItemIcon>
-  );
-  const label = open && <ListItemText primary={node.menuTitle} slotProps={{ primary: { noWrap: true } }} />;
-
-  if (!children.length) {
-    if (!path) return null;
+  if (!visible.length) {
     return (
-      <ListItemButton component={LinkBase} to={path} selected={active} sx={indent} title={node.menuTitle}>
-        {icon}
-        {label}
-      </ListItemButton>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+        {appMessages.frame.filterEmpty}
+      </Typography>
     );
   }
-  const expanded = open && isExpanded(node.menuCd);
   return (
-    <>
-      <ListItemButton
-        onClick={() => toggle(node.menuCd)}
-        sx={indent}
-        title={node.menuTitle}
-        aria-expanded={expanded}
-        aria-label={`${node.menuTitle} ${expanded ? appMessages.menu.collapse : appMessages.menu.expand}`}
-      >
-        {icon}
-        {label}
-        {open && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-      </ListItemButton>
-      <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List component="div" dense disablePadding>
-          {children.map((child) => (
-            <MenuEntry key={child.menuCd} node={child} depth={depth + 1} open={open} trail={trail} isExpanded={isExpanded} toggle={toggle} />
-          ))}
-        </List>
-      </Collapse>
-    </>
+    <List component="div" dense disablePadding sx={{ py: 0.5 }}>
+      {visible.map((node) => (
+        <MenuEntry key={node.menuCd} node={node} depth={0} state={state} />
+      ))}
+    </List>
   );
 }

@@ -14,12 +14,22 @@ function matches(node: MenuNode, pathname: string): boolean {
   return !!path && (pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** menuCd of the nodes leading to the page at `pathname` (itself included), outermost first. */
-export function activeTrail(menu: readonly MenuNode[], pathname: string): string[] {
+/** The nodes leading to the page at `pathname` (itself included), outermost first; [] when none. */
+export function activeNodes(menu: readonly MenuNode[], pathname: string): MenuNode[] {
   for (const node of menu) {
-    if (matches(node, pathname)) return [node.menuCd];
-    const below = activeTrail(node.children ?? [], pathname);
-    if (below.length) return [node.menuCd, ...below];
+    if (matches(node, pathname)) return [node];
+    const below = activeNodes(node.children ?? [], pathname);
+    if (below.length) return [node, ...below];
   }
   return [];
+}
+
+/** menuCd of the nodes leading to the page at `pathname` (itself included), outermost first. */
+export function activeTrail(menu: readonly MenuNode[], pathname: string): string[] {
+  return activeNodes(menu, pathname).map((node) => node.menuCd);
+}
+
+/** menuCd of every node that has children (every group that can be expanded). */
+export function groupCodes(menu: readonly MenuNode[]): string[] {
+  return menu.flatMap((node) => (node.children?.length ? [node.menuCd, ...groupCodes(node.children)] : []));
 }

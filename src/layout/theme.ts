@@ -1,25 +1,83 @@
 import { teal } from '@mui/material/colors';
 import { koKR } from '@mui/material/locale';
+import { darken, type Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { siteTheme } from '@/auth/siteTheme';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './constants';
+import { colorModePreference, usePreference, type ColorMode } from './preferences';
 
 /**
- * The console's theme (spec §1, §9): teal, light only (no dark mode), sidebar 234 px, and MUI's
- * own Korean texts (pagination, autocomplete, alerts). A later issue polishes the styling.
+ * The console's themes (spec §1, §9): teal by default, dark mode off until the operator turns it
+ * on (remembered per browser), no gradient, fixed header and sidebar (Layout), a Korean font
+ * stack of system fonts (nothing is downloaded), MUI's own Korean texts. The host's variant
+ * changes only the accent (src/auth/siteTheme.ts: coffee brown on the store-owner site); the
+ * header takes the accent, darkened in dark mode.
  */
-export const SIDEBAR_WIDTH = 234;
-export const SIDEBAR_CLOSED_WIDTH = 56;
 
-const consoleTheme: RaThemeOptions = {
-  palette: {
-    mode: 'light',
-    primary: { main: teal[600], dark: teal[800], light: teal[300], contrastText: '#fff' },
-    secondary: { main: teal[800], contrastText: '#fff' },
-  },
-  sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-  typography: {
-    fontFamily: ['"Noto Sans KR"', '"Malgun Gothic"', '"Apple SD Gothic Neo"', 'Roboto', 'sans-serif'].join(','),
-  },
-};
+/** Korean first: fonts the operators' machines have (Windows, macOS, Linux), then any sans-serif. */
+export const FONT_FAMILY = [
+  'Pretendard',
+  '"Noto Sans KR"',
+  '"Apple SD Gothic Neo"',
+  '"Malgun Gothic"',
+  '"맑은 고딕"',
+  '"Noto Sans CJK KR"',
+  'NanumGothic',
+  'sans-serif',
+].join(', ');
 
-export const theme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, consoleTheme), koKR);
+/** The header: the accent colour, no gradient; darkened in dark mode. */
+const headerStyle = ({ theme }: { theme: Theme }) => ({
+  backgroundColor: theme.palette.mode === 'dark' ? darken(theme.palette.primary.main, 0.6) : theme.palette.primary.main,
+  backgroundImage: 'none',
+  color: theme.palette.common.white,
+});
+
+function consoleTheme(mode: ColorMode): RaThemeOptions {
+  const dark = mode === 'dark';
+  return {
+    palette: {
+      mode,
+      primary: dark
+        ? { main: teal[300], dark: teal[500], light: teal[100], contrastText: '#0b1f1d' }
+        : { main: teal[600], dark: teal[800], light: teal[300], contrastText: '#fff' },
+      secondary: dark ? { main: teal[200], contrastText: '#0b1f1d' } : { main: teal[800], contrastText: '#fff' },
+      background: dark ? { default: '#16191c', paper: '#1f2428' } : { default: '#f3f5f6', paper: '#fff' },
+    },
+    sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      h5: { fontWeight: 700, letterSpacing: '-0.01em' },
+      h6: { fontWeight: 700 },
+    },
+    components: {
+      MuiCssBaseline: {
+        // Korean breaks between words, not inside them.
+        styleOverrides: { body: { wordBreak: 'keep-all', overflowWrap: 'break-word' } },
+      },
+      // Gradient off: no elevation overlay on dark surfaces either.
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiAppBar: {
+        defaultProps: { elevation: 0, color: 'primary', enableColorOnDark: true },
+        styleOverrides: { root: headerStyle },
+      },
+    },
+  };
+}
+
+function build(mode: ColorMode): RaThemeOptions {
+  const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
+  return siteTheme(deepmerge(deepmerge(base, consoleTheme(mode)), koKR));
+}
+
+export const lightTheme: RaThemeOptions = build('light');
+export const darkTheme: RaThemeOptions = build('dark');
+/** The default theme (light teal). */
+export const theme = lightTheme;
+
+/** The theme the operator chose in this browser (the header's toggle): `<Admin theme={useConsoleTheme()}>`. */
+export function useConsoleTheme(): RaThemeOptions {
+  const [mode] = usePreference(colorModePreference);
+  return mode === 'dark' ? darkTheme : lightTheme;
+}

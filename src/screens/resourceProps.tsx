@@ -1,22 +1,28 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Loading, type RaRecord, type ResourceProps } from 'react-admin';
+import type { RaRecord, ResourceProps } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
+import { ChunkBoundary, LazyFallback, loadChunk } from '@/layout/ChunkBoundary';
 import { representationSource, viewsOf, type ViewKind } from './generic/declaration';
 
 type GenericView = ComponentType<{ screen: ScreenDeclaration }>;
 
-// The generic screens (and the date pickers, DOMPurify… they use) load on the first visit of a screen.
+// The generic screens (and the date pickers, DOMPurify… they use) load on the first visit of a
+// screen; a script that fails or takes over 120 s shows a reload message (ChunkBoundary).
 const generic: Record<ViewKind, GenericView> = {
-  list: lazy(() => import('./generic/GenericList').then((module) => ({ default: module.GenericList }))),
-  show: lazy(() => import('./generic/GenericShow').then((module) => ({ default: module.GenericShow }))),
-  edit: lazy(() => import('./generic/GenericEdit').then((module) => ({ default: module.GenericEdit }))),
-  create: lazy(() => import('./generic/GenericCreate').then((module) => ({ default: module.GenericCreate }))),
+  list: lazy(() => loadChunk(() => import('./generic/GenericList')).then((module) => ({ default: module.GenericList }))),
+  show: lazy(() => loadChunk(() => import('./generic/GenericShow')).then((module) => ({ default: module.GenericShow }))),
+  edit: lazy(() => loadChunk(() => import('./generic/GenericEdit')).then((module) => ({ default: module.GenericEdit }))),
+  create: lazy(() => loadChunk(() => import('./generic/GenericCreate')).then((module) => ({ default: module.GenericCreate }))),
 };
 
 function view(screen: ScreenDeclaration, kind: ViewKind): ReactElement {
   const Bespoke = screen.components?.[kind];
   const Generic = generic[kind];
-  return <Suspense fallback={<Loading />}>{Bespoke ? <Bespoke /> : <Generic screen={screen} />}</Suspense>;
+  return (
+    <ChunkBoundary>
+      <Suspense fallback={<LazyFallback />}>{Bespoke ? <Bespoke /> : <Generic screen={screen} />}</Suspense>
+    </ChunkBoundary>
+  );
 }
 
 /**

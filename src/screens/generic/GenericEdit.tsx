@@ -1,5 +1,6 @@
 import { Edit } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
+import { Panel } from '@/layout/Panel';
 import { toPayload } from './declaration';
 import { GenericForm } from './form/GenericForm';
 import { ScreenProvider } from './ScreenContext';
@@ -9,17 +10,20 @@ import { ScreenProvider } from './ScreenContext';
  * shown with its `msg` and the form keeps what the user typed. react-admin checks the 'edit' right.
  */
 export function GenericEdit({ screen }: { screen: ScreenDeclaration }) {
+  const title = `${screen.label} 수정`;
   return (
     <ScreenProvider screen={screen}>
-      <Edit
-        resource={screen.name}
-        title={`${screen.label} 수정`}
-        mutationMode="pessimistic"
-        redirect="list"
-        transform={(data: Record<string, unknown>) => toPayload(screen, 'edit', data)}
-      >
-        <GenericForm mode="edit" />
-      </Edit>
+      <Panel title={title}>
+        <Edit
+          resource={screen.name}
+          title={title}
+          mutationMode="pessimistic"
+          redirect="list"
+          transform={(data: Record<string, unknown>) => toPayload(screen, 'edit', data)}
+        >
+          <GenericForm mode="edit" />
+        </Edit>
+      </Panel>
     </ScreenProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Datagrid, List, Pagination } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
+import { Panel } from '@/layout/Panel';
 import { columnFields } from './declaration';
 import { fieldElementProps, KindField } from './fields/KindField';
 import { useBulkActionButtons } from './list/BulkActions';
@@ -27,18 +28,20 @@ function ListBody({ screen }: { screen: ScreenDeclaration }) {
 export function GenericList({ screen }: { screen: ScreenDeclaration }) {
   return (
     <ScreenProvider screen={screen}>
-      <List
-        resource={screen.name}
-        title={screen.label}
-        filters={listFilters(screen)}
-        perPage={DEFAULT_PAGE_SIZE}
-        sort={screen.sort}
-        actions={<ListActions />}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        exporter={false}
-      >
-        <ListBody screen={screen} />
-      </List>
+      <Panel title={screen.label}>
+        <List
+          resource={screen.name}
+          title={screen.label}
+          filters={listFilters(screen)}
+          perPage={DEFAULT_PAGE_SIZE}
+          sort={screen.sort}
+          actions={<ListActions />}
+          pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+          exporter={false}
+        >
+          <ListBody screen={screen} />
+        </List>
+      </Panel>
     </ScreenProvider>
   );
 }

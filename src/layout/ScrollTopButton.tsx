@@ -1,0 +1,24 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { Fab, useScrollTrigger, Zoom } from '@mui/material';
+import { appMessages } from '@i18n/ko/app';
+import { SCROLL_TOP_THRESHOLD } from './constants';
+
+/** The header's scroll-to-top button: appears once the page is scrolled (spec §2 "Common frame"). */
+export function ScrollTopButton() {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TOP_THRESHOLD });
+  return (
+    <Zoom in={scrolled}>
+      <Fab
+        size="small"
+        color="primary"
+        data-testid="scroll-top"
+        aria-label={appMessages.frame.scrollTop}
+        title={appMessages.frame.scrollTop}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}

@@ -1,0 +1,114 @@
+import { useDeferredValue, useState } from 'react';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Divider, IconButton, InputAdornment, ListItemButton, ListItemIcon, ListItemText, TextField } from '@mui/material';
+import { appMessages } from '@i18n/ko/app';
+import type { MenuNode } from '@/types/api';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './constants';
+import { MiniMenu } from './MiniMenu';
+import { sidebarScrollPreference } from './preferences';
+import { SideMenu } from './SideMenu';
+import { useRememberedScroll } from './useRememberedScroll';
+
+const messages = appMessages.frame;
+
+function MenuFilterBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => event.key === 'Escape' && onChange('')}
+      placeholder={messages.filter}
+      variant="outlined"
+      size="small"
+      margin="none"
+      fullWidth
+      autoComplete="off"
+      slotProps={{
+        htmlInput: { 'data-testid': 'sidebar-filter', 'aria-label': messages.filter, type: 'search', enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: value && (
+            <InputAdornment position="end">
+              <IconButton size="small" edge="end" aria-label={messages.filterClear} title={messages.filterClear} onClick={() => onChange('')}>
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ '& input[type=search]::-webkit-search-cancel-button': { display: 'none' } }}
+    />
+  );
+}
+
+function MinifyToggle({ minified, onMinify }: { minified: boolean; onMinify: (minified: boolean) => void }) {
+  const label = minified ? messages.unminify : messages.minify;
+  return (
+    <ListItemButton
+      data-testid="sidebar-minify"
+      aria-label={label}
+      aria-pressed={minified}
+      title={label}
+      onClick={() => onMinify(!minified)}
+      sx={{ flexGrow: 0, justifyContent: minified ? 'center' : 'flex-start', py: 1 }}
+    >
+      <ListItemIcon sx={{ minWidth: minified ? 0 : 36 }}>{minified ? <ChevronRightIcon /> : <ChevronLeftIcon />}</ListItemIcon>
+      {!minified && <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', color: 'text.secondary' } }} />}
+    </ListItemButton>
+  );
+}
+
+export interface SidebarPanelProps {
+  menu: readonly MenuNode[];
+  minified: boolean;
+  /** The minify toggle; none in the narrow screen's drawer. */
+  onMinify?: (minified: boolean) => void;
+  onNavigate?: () => void;
+}
+
+/**
+ * The sidebar's content: the filter box, the menu (its scroll position remembered in
+ * localStorage across reloads) and the minify toggle; minified, the first level as icons with
+ * floating submenus. `data-testid="sidebar"` (DESIGN §6).
+ */
+export function SidebarPanel({ menu, minified, onMinify, onNavigate }: SidebarPanelProps) {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const scroll = useRememberedScroll<HTMLDivElement>(sidebarScrollPreference, !minified && menu.length > 0);
+  return (
+    <Box
+      component="nav"
+      data-testid="sidebar"
+      data-minified={minified}
+      aria-label={appMessages.menu.label}
+      sx={{ width: minified ? SIDEBAR_CLOSED_WIDTH : SIDEBAR_WIDTH, height: '100%', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}
+    >
+      {!minified && (
+        <Box sx={{ p: 1.5, pb: 1 }}>
+          <MenuFilterBox value={query} onChange={setQuery} />
+        </Box>
+      )}
+      <Box
+        ref={minified ? undefined : scroll.ref}
+        onScroll={minified ? undefined : scroll.onScroll}
+        data-testid="sidebar-scroll"
+        sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}
+      >
+        {minified ? <MiniMenu menu={menu} /> : <SideMenu menu={menu} query={deferredQuery} onNavigate={onNavigate} />}
+      </Box>
+      {onMinify && (
+        <>
+          <Divider />
+          <MinifyToggle minified={minified} onMinify={onMinify} />
+        </>
+      )}
+    </Box>
+  );
+}
