@@ -18,11 +18,11 @@ describe('notice create (generated form)', () => {
   it('asks for the required fields in Korean and refuses a start after the end', async () => {
     const rendered = await renderScreen('/notice/create');
     const { user, requests } = rendered;
-    expect(await screen.findByText('공지사항 등록', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '공지사항 등록', level: 2 }, { timeout: 10000 })).toBeInTheDocument();
     // read-only fields (번호, 등록일…) are not on the create form
     expect(screen.queryByText('조회수')).not.toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /공지 내용/ }), '<p>본문</p><script>alert(1)</script>');
+    await user.type(await screen.findByRole('textbox', { name: /공지 내용/ }, { timeout: 10000 }), '<p>본문</p><script>alert(1)</script>');
     expect(screen.getByTestId('content-preview').innerHTML).toBe('<p>본문</p>');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('제목을 입력해주세요.')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('notice create (generated form)', () => {
     await rendered.user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('동일한 제목의 공지가 있습니다.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /제목/ })).toHaveValue('중복 공지');
-    expect(screen.getByText('공지사항 등록')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '공지사항 등록', level: 2 })).toBeInTheDocument();
     logged.mockRestore();
   });
 });

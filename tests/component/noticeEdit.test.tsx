@@ -41,6 +41,6 @@ describe('notice edit and detail', () => {
     expect(html).not.toContain('onerror');
     expect(html).not.toContain('<script');
     expect((window as unknown as { __hacked?: number }).__hacked).toBeUndefined();
-    expect(screen.getByText('공지사항 상세')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '공지사항 상세', level: 2 })).toBeInTheDocument();
   });
 });
