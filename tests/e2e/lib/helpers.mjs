@@ -1,0 +1,158 @@
+// @ts-check
+/**
+ * What a QA script does on the console: sign in, reset the mock data, read the screen,
+ * wait for a screen to settle, and look for text that is not Korean.
+ */
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('./harness.mjs').PageWatch} PageWatch */
+
+/** QA accounts (DESIGN §5, docs/qa.md). */
+export const QA_PASSWORD = 'Bean2026!!';
+export const HQ_MASTER = 'hq.master';
+
+/**
+ * Signs in through the login form and waits until the console leaves /login.
+ * @param {Page} page
+ * @param {string} adminId
+ * @param {string} password
+ * @returns {Promise<string>} the path the console landed on
+ */
+export async function signIn(page, adminId, password) {
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  await page.locator('input[name="adminId"]').fill(adminId);
+  await page.locator('input[name="adminPwd"]').fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * Resets the mock database of the console open in `page` to its seed (window.__mock.reset()).
+ * Opens /login first when the page is not on the console yet.
+ * @param {Page} page
+ */
+export async function resetMock(page) {
+  if (!page.url().startsWith('http')) await page.goto('/login');
+  /** @typedef {Window & { __mock?: { reset(): void } }} MockWindow */
+  await page.waitForFunction(() => typeof (/** @type {MockWindow} */ (window)).__mock?.reset === 'function', undefined, { timeout: 15_000 });
+  await page.evaluate(() => (/** @type {MockWindow} */ (window)).__mock?.reset());
+}
+
+/**
+ * The text a user sees: the rendered text of the body (innerText skips hidden elements and
+ * applies CSS text-transform, so an upper-cased English button reads as it shows).
+ * @param {Page} page
+ */
+export function visibleText(page) {
+  return page.evaluate(() => document.body.innerText);
+}
+
+/**
+ * The texts shown as tooltips, placeholders or read to screen readers on visible elements
+ * (title, placeholder, aria-label), one per line.
+ * @param {Page} page
+ */
+export function visibleLabels(page) {
+  return page.evaluate(() => {
+    const out = new Set();
+    for (const el of document.querySelectorAll('[title], [placeholder], [aria-label]')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      for (const attr of ['title', 'placeholder', 'aria-label']) {
+        const value = el.getAttribute(attr);
+        if (value) out.add(value);
+      }
+    }
+    return [...out].join('\n');
+  });
+}
+
+/**
+ * Waits until the console has rendered (#root has content), then until the page has had no
+ * request in flight for `quietMs` and shows no indeterminate progress indicator (the 3 px bar
+ * while react-admin loads, list and button spinners). Before React mounts, the mock service
+ * worker starts with no page request in flight: that quiet moment is not "settled".
+ * @param {Page} page
+ * @param {PageWatch} watch
+ * @param {{ quietMs?: number, timeoutMs?: number }} [options]
+ * @returns {Promise<string | undefined>} undefined once settled, else why the page was still busy after `timeoutMs`
+ */
+export async function waitForSettled(page, watch, { quietMs = 500, timeoutMs = 15_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = 0;
+  let busy = '';
+  while (Date.now() < deadline) {
+    const inFlight = watch.pending(page);
+    busy = inFlight.length
+      ? `request(s) in flight: ${inFlight.join(', ')}`
+      : await page
+          .evaluate(() => {
+            if (document.readyState !== 'complete') return `document ${document.readyState}`;
+            if (!document.getElementById('root')?.childElementCount) return 'nothing rendered in #root';
+            const spinner = [...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].find((el) => {
+              const box = el.getBoundingClientRect();
+              return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+            });
+            return spinner ? `progress indicator shown: ${spinner.getAttribute('aria-label') ?? spinner.className.split(' ')[0]}` : '';
+          })
+          .catch((/** @type {Error} */ error) => `page not readable: ${error.message.split('\n')[0]}`);
+    if (busy) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return undefined;
+    await page.waitForTimeout(100);
+  }
+  return `still busy after ${timeoutMs} ms: ${busy || 'settling'}`;
+}
+
+/**
+ * waitForSettled that throws when the page does not settle.
+ * @param {Page} page
+ * @param {PageWatch} watch
+ */
+export async function settled(page, watch) {
+  const busy = await waitForSettled(page, watch);
+  if (busy) throw new Error(`${new URL(page.url()).pathname}: ${busy}`);
+}
+
+/** A raw message key on screen: ra.action.save, app.login.title, resources.notice.name… */
+export const RAW_KEY = /(?<![\w@.-])(ra|app|resources)\.[a-z_]+\.[a-z_.]+/gi;
+
+/** react-admin's English defaults: what shows when a Korean message is missing (STACK.md gotcha 3). */
+export const ENGLISH_DEFAULTS = [
+  'Export',
+  'Create',
+  'Add filter',
+  'Rows per page',
+  'No results found',
+  'Save',
+  'Delete',
+  'Edit',
+  'Show',
+  'Search',
+  'Refresh',
+  'Loading',
+  'Close',
+  'Cancel',
+  'Confirm',
+  'Error',
+  'Not found',
+];
+const ENGLISH = new RegExp(`\\b(${ENGLISH_DEFAULTS.join('|')})\\b|\\bof \\d+`, 'gi');
+
+/**
+ * Finds raw message keys and react-admin English defaults in `text`.
+ * @param {string} text
+ * @returns {string[]} one entry per offending line, e.g. 'English "EXPORT" in: EXPORT'
+ */
+export function untranslated(text) {
+  const found = [];
+  for (const line of text.split('\n')) {
+    const shown = line.trim().slice(0, 120);
+    for (const match of line.matchAll(RAW_KEY)) found.push(`raw key "${match[0]}" in: ${shown}`);
+    // A raw key's last word ('ra.action.save') is not reported again as English.
+    for (const match of line.replace(RAW_KEY, ' ').matchAll(ENGLISH)) found.push(`English "${match[0]}" in: ${shown}`);
+  }
+  return [...new Set(found)];
+}

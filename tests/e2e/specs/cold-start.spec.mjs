@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * Cold start (STACK.md gotcha 1): a getPermissions that resolves while signed out sent
+ * react-admin into a redirect loop of thousands of navigations to /login, invisible in jsdom.
+ * Here a fresh context opens the console and we count what the main frame does for 3 seconds.
+ */
+import assert from 'node:assert/strict';
+import { e2e } from '../lib/harness.mjs';
+
+/**
+ * Watches the main frame of `page`:
+ * - `documents`: documents loaded (navigation requests);
+ * - `navigations`: main-frame navigations that change the URL, the first document load included;
+ * - `sameUrl`: same-document history writes that keep the URL (react-router stamps its index
+ *   with one replaceState at start-up; a redirect loop to the route already shown, as in
+ *   gotcha 1, shows up here by the thousand).
+ * @param {import('playwright-core').Page} page
+ */
+function countNavigations(page) {
+  const counts = { documents: 0, navigations: 0, sameUrl: 0, urls: /** @type {string[]} */ ([]) };
+  let last = '';
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) counts.documents += 1;
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = frame.url();
+    if (url === last) counts.sameUrl += 1;
+    else counts.navigations += 1;
+    last = url;
+    if (counts.urls.length < 10) counts.urls.push(new URL(url).pathname);
+  });
+  return counts;
+}
+
+/**
+ * Waits up to `timeoutMs` for the main frame to show `path`, polling (a redirect loop would
+ * otherwise fill the failure message with thousands of "navigated to" lines).
+ * @param {import('playwright-core').Page} page
+ * @param {string} path
+ * @param {number} timeoutMs
+ */
+async function reaches(page, path, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (new URL(page.url()).pathname === path) return true;
+    await page.waitForTimeout(50);
+  }
+  return false;
+}
+
+/** @param {ReturnType<typeof countNavigations>} counts */
+const summary = (counts) =>
+  `${counts.documents} document(s), ${counts.navigations} navigation(s), ${counts.sameUrl} same-URL history write(s): ${counts.urls.join(' -> ')}`;
+
+e2e('cold start: /login loads exactly one document and shows the form within 5 s', async ({ page }) => {
+  const counts = countNavigations(page);
+  const started = Date.now();
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.locator('input[name="adminId"]').waitFor({ state: 'visible', timeout: 5_000 });
+  await page.locator('input[name="adminPwd"]').waitFor({ state: 'visible', timeout: 5_000 });
+  await page.getByRole('button', { name: '로그인', exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+  const formShownAfter = Date.now() - started;
+  await page.waitForTimeout(Math.max(0, 3_000 - formShownAfter));
+
+  assert.ok(formShownAfter <= 5_000, `the login form took ${formShownAfter} ms`);
+  assert.equal(counts.documents, 1, `in 3 s: ${summary(counts)}`);
+  assert.equal(counts.navigations, 1, `in 3 s: ${summary(counts)}`);
+  assert.ok(counts.sameUrl <= 2, `in 3 s: ${summary(counts)}`);
+  assert.equal(new URL(page.url()).pathname, '/login');
+});
+
+e2e('cold start: / while signed out ends on /login with at most two navigations', async ({ page }) => {
+  const counts = countNavigations(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const reached = await reaches(page, '/login', 5_000);
+  await page.waitForTimeout(3_000);
+  assert.ok(reached, `not on /login after 5 s: ${summary(counts)}`);
+  await page.locator('input[name="adminId"]').waitFor({ state: 'visible', timeout: 5_000 });
+
+  assert.equal(new URL(page.url()).pathname, '/login');
+  assert.ok(counts.documents <= 2, summary(counts));
+  assert.ok(counts.navigations <= 2, summary(counts));
+  assert.ok(counts.sameUrl <= 2, summary(counts));
+});
+
+e2e('cold start: an unknown path while signed out ends on /login', async ({ page }) => {
+  const counts = countNavigations(page);
+  await page.goto('/no-such-screen', { waitUntil: 'commit' });
+  const reached = await reaches(page, '/login', 5_000);
+  await page.waitForTimeout(2_000);
+  assert.ok(reached, `not on /login after 5 s: ${summary(counts)}`);
+  await page.locator('input[name="adminId"]').waitFor({ state: 'visible', timeout: 5_000 });
+  assert.equal(new URL(page.url()).pathname, '/login');
+  assert.ok(counts.navigations <= 3, summary(counts));
+  assert.ok(counts.sameUrl <= 2, summary(counts));
+});
