@@ -20,29 +20,22 @@ const postFields = (kindLabel: string): FieldDeclaration[] => [
 
 const postActions: ScreenDeclaration['actions'] = ['create', 'edit', 'delete', 'status', 'order', 'excel'];
 
+/** A board post screen (공지사항, 이용안내): content v1, ordered, with a display status. */
+const postScreen = (name: string, menuCode: string, label: string, kindLabel: string): ScreenDeclaration => ({
+  name,
+  menuCode,
+  area: 'board',
+  label,
+  api: { family: 'contentV1', type: name },
+  fields: postFields(kindLabel),
+  actions: postActions,
+  statusChoices: displayStatusChoices,
+  sort: { field: 'sortOrder', order: 'ASC' },
+});
+
 export const board: ScreenDeclaration[] = [
-  {
-    name: 'notice',
-    menuCode: '1101',
-    area: 'board',
-    label: '공지사항',
-    api: { family: 'contentV1', type: 'notice' },
-    fields: postFields('공지'),
-    actions: postActions,
-    statusChoices: displayStatusChoices,
-    sort: { field: 'sortOrder', order: 'ASC' },
-  },
-  {
-    name: 'guide',
-    menuCode: '1102',
-    area: 'board',
-    label: '이용안내',
-    api: { family: 'contentV1', type: 'guide' },
-    fields: postFields('안내'),
-    actions: postActions,
-    statusChoices: displayStatusChoices,
-    sort: { field: 'sortOrder', order: 'ASC' },
-  },
+  postScreen('notice', '1101', '공지사항', '공지'),
+  postScreen('guide', '1102', '이용안내', '안내'),
   categoryScreen({ name: 'faqCategory', menuCode: '1103', area: 'board', label: 'FAQ 분류', categoryCode: '900', nameLabel: '분류명', sample: 'faqCategory' }),
   {
     name: 'faq',
