@@ -89,10 +89,14 @@ e2e('progress bar: 3 px at the top while requests are in flight', async ({ page,
   await page.evaluate(() => /** @type {any} */ (window).__mock.setFaults({ latencyMs: 1500 }));
   await page.getByTestId('sidebar-filter').fill('공지사항');
   await page.getByTestId('sidebar').getByRole('link', { name: '공지사항' }).click();
-  const bar = page.getByTestId('progress-bar');
-  await bar.waitFor({ state: 'visible' });
-  const box = await bar.boundingBox();
-  assert.deepEqual([box?.x, box?.y, box?.height, box?.width], [0, 0, 3, 1440]);
-  await bar.waitFor({ state: 'detached', timeout: 15_000 });
+  // Read the box in the page in the same task that finds the bar: between two requests the bar
+  // may detach and come back, so a separate boundingBox() call can miss it.
+  const handle = await page.waitForFunction(() => {
+    const bar = document.querySelector('[data-testid="progress-bar"]');
+    const rect = bar?.getBoundingClientRect();
+    return rect && rect.height > 0 ? [rect.x, rect.y, rect.height, rect.width] : null;
+  });
+  assert.deepEqual(await handle.jsonValue(), [0, 0, 3, 1440]);
+  await page.getByTestId('progress-bar').waitFor({ state: 'detached', timeout: 15_000 });
   await page.evaluate(() => /** @type {any} */ (window).__mock.clearFaults());
 });
