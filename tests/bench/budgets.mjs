@@ -1,0 +1,62 @@
+// @ts-check
+/**
+ * The performance budgets (issue 6, DESIGN §8): every one a ratio measured in a single run, so
+ * a noisy machine moves both sides. Checked by tests/bench/check.mjs (or `npm run bench --
+ * --check`), never by a timed unit test.
+ */
+import { join } from 'node:path';
+import { REPO_ROOT } from '../e2e/lib/harness.mjs';
+
+/** Where `npm run bench` writes its figures (git-ignored). */
+export const RESULTS_FILE = join(REPO_ROOT, 'bench-results.json');
+
+/** @typedef {{ key: string, max: number, what: string }} Budget */
+/** @typedef {{ key: string, what: string, value: number | null, max: number, missed: boolean, by: string }} Verdict */
+
+/** @type {Budget[]} */
+export const BUDGETS = [
+  { key: 'loginJsRatio', max: 1.0, what: 'JS gzip before the /login form is interactive ÷ the baseline first page' },
+  { key: 'sidebarFilterFrameRatio', max: 0.5, what: 'median keystroke → next paint in the sidebar filter ÷ 16.7 ms' },
+  { key: 'heapGrowthRatio', max: 1.3, what: 'JS heap after every route ÷ after the first route (after GC)' },
+  { key: 'listRenderRatio', max: 1.2, what: 'navigation → 100 list rows, console ÷ baseline' },
+];
+
+/**
+ * Compares results to the budgets. A figure that is missing or null (not measured) misses.
+ * @param {Record<string, unknown>} results the content of bench-results.json
+ * @returns {Verdict[]}
+ */
+export function checkBudgets(results) {
+  return BUDGETS.map(({ key, max, what }) => {
+    const raw = results[key];
+    const value = typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+    if (value === null) {
+      const reason = /** @type {Record<string, unknown>} */ (results.notMeasured ?? {})[key];
+      return { key, what, value, max, missed: true, by: `not measured${reason ? `: ${reason}` : ''}` };
+    }
+    const over = value / max - 1;
+    return {
+      key,
+      what,
+      value,
+      max,
+      missed: value > max,
+      by: value > max ? `over by ${(value - max).toFixed(2)} (${Math.round(over * 100)}% above the budget)` : `within (${Math.round(-over * 100)}% headroom)`,
+    };
+  });
+}
+
+/**
+ * Prints the verdicts as a table.
+ * @param {Verdict[]} verdicts
+ * @param {(line: string) => void} [log]
+ */
+export function printVerdicts(verdicts, log = console.log) {
+  const width = Math.max(...verdicts.map((v) => v.key.length));
+  for (const v of verdicts) {
+    const value = v.value === null ? 'null' : v.value.toFixed(2);
+    log(`${v.missed ? 'MISSED' : 'ok    '}  ${v.key.padEnd(width)}  ${value.padStart(6)} ≤ ${v.max.toFixed(2)}  ${v.by}`);
+  }
+  const missed = verdicts.filter((v) => v.missed).length;
+  log(missed ? `${missed} of ${verdicts.length} budgets missed.` : `All ${verdicts.length} budgets met.`);
+}

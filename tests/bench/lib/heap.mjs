@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * Heap growth over a session: signed in on the demo build, every route is visited once by
+ * in-app navigation (history.pushState + popstate, as a link click does: no reload, so what
+ * the visits leave behind stays), each settled; the JS heap is read after a forced GC
+ * (CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage) after every route.
+ *
+ * heapGrowthRatio = heap after the last route / heap after the first route. The heap after
+ * returning to the first route is reported too (same screen, so the difference is what the
+ * visits retained: caches, listeners, leaks). The demo's mock backend runs in the page, so
+ * its database is part of both figures.
+ */
+import { round } from './stats.mjs';
+import { benchRoutes, cdpOf, limitDetailPath, pathOf, settleScreen, signedInPage } from './session.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * In-app navigation to `path`: what react-router does on a link click, seen from outside.
+ * @param {Page} page
+ * @param {string} path
+ */
+export async function navigateInApp(page, path) {
+  await page.evaluate((to) => {
+    const state = /** @type {{ idx?: number } | null} */ (window.history.state);
+    window.history.pushState({ usr: null, key: `bench${Date.now()}`, idx: (state?.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseURL the demo build
+ * @param {{ limit?: number, log?: (line: string) => void }} [options]
+ */
+export async function heapGrowth(browser, baseURL, { limit, log = () => undefined } = {}) {
+  const { context, page, watch } = await signedInPage(browser, baseURL);
+  try {
+    const cdp = await cdpOf(page);
+    const heapMb = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      return usedSize / 2 ** 20;
+    };
+    await page.evaluate(() => Object.assign(window, { __benchDocument: true }));
+    const queue = benchRoutes(limit);
+    /** @type {{ path: string, heapMb: number }[]} */
+    const steps = [];
+    /** @type {string[]} */
+    const redirected = [];
+    /** @type {string[]} */
+    const unsettled = [];
+    for (let i = 0; i < queue.length; i += 1) {
+      await navigateInApp(page, queue[i]);
+      if (!(await settleScreen(page, watch))) unsettled.push(queue[i]);
+      if (pathOf(page) !== queue[i]) redirected.push(`${queue[i]} → ${pathOf(page)}`);
+      steps.push({ path: queue[i], heapMb: round(await heapMb()) });
+      const detail = await limitDetailPath(page, queue[i]);
+      if (detail) queue.splice(i + 1, 0, detail);
+      if ((i + 1) % 25 === 0) log(`  heap: ${i + 1} of ${queue.length} routes, ${steps[i].heapMb} MB`);
+    }
+    await navigateInApp(page, queue[0]);
+    await settleScreen(page, watch);
+    const backOnFirstMb = round(await heapMb());
+    const reloaded = !(await page.evaluate(() => '__benchDocument' in window));
+    if (reloaded) throw new Error('The page reloaded during the heap pass: the figure would not be a session.');
+    const first = steps[0];
+    const last = steps[steps.length - 1];
+    const growth = steps.slice(1).map((step, i) => ({ path: step.path, deltaMb: round(step.heapMb - steps[i].heapMb) }));
+    return {
+      routes: steps.length,
+      firstRoute: first.path,
+      firstMb: first.heapMb,
+      lastMb: last.heapMb,
+      backOnFirstMb,
+      heapGrowthRatio: round(last.heapMb / first.heapMb),
+      backOnFirstRatio: round(backOnFirstMb / first.heapMb),
+      biggestSteps: [...growth].sort((a, b) => b.deltaMb - a.deltaMb).slice(0, 5),
+      redirected,
+      unsettled,
+      steps,
+      problems: watch.take(),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,167 @@
+// @ts-check
+/**
+ * `npm run bench [-- --check] [-- --quick] [-- --skip-build]`: the performance figures of the
+ * console as ratios against a bare react-admin baseline built and measured in the same run
+ * (docs/performance.md says what each figure measures).
+ *
+ *   1. builds the baseline (tests/bench/baseline), the console's production build and its demo
+ *      build (MSW) with the repo's Vite (`--skip-build` reuses the previous run's builds);
+ *   2. serves them on 127.0.0.1 and measures in Debian's Chromium: JS per first page, JS per
+ *      route, list rendering, the sidebar filter, heap growth over every route;
+ *   3. prints a table, writes bench-results.json at the repo root, and with `--check` exits 1
+ *      when a budget (tests/bench/budgets.mjs) is missed, like `node tests/bench/check.mjs`.
+ *
+ * `--quick` visits the first 20 routes only and takes fewer samples: for working on the bench,
+ * not for figures. One measurement failing leaves its figures null with the reason.
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { chromiumIsInstalled, launchChromium, MISSING_CHROMIUM_MESSAGE } from '../e2e/lib/browser.mjs';
+import { startStaticServer } from '../e2e/lib/server.mjs';
+import { checkBudgets, printVerdicts, RESULTS_FILE } from './budgets.mjs';
+import { startBaselineServer } from './lib/baselineServer.mjs';
+import { buildAll } from './lib/builds.mjs';
+import { heapGrowth } from './lib/heap.mjs';
+import { listRender } from './lib/listRender.mjs';
+import { firstPageJs, listRowsReady, loginFormReady, routesJs } from './lib/pageJs.mjs';
+import { FRAME_MS, sidebarFilter } from './lib/sidebar.mjs';
+import { round } from './lib/stats.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const QUICK = flags.has('--quick');
+const ROUTE_LIMIT = QUICK ? 20 : Infinity;
+
+/** @param {string} text */
+const header = (text) => console.log(`\n=== bench: ${text} ===`);
+
+/** @type {Record<string, string>} */
+const notMeasured = {};
+
+/**
+ * Runs one measurement; on failure its keys are recorded as not measured, with the reason.
+ * @template T
+ * @param {string} name
+ * @param {string[]} keys the result keys it gives
+ * @param {() => Promise<T>} measure
+ * @returns {Promise<T | undefined>}
+ */
+async function attempt(name, keys, measure) {
+  header(name);
+  const started = Date.now();
+  try {
+    const result = await measure();
+    console.log(`${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (error) {
+    const reason = `${name} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    console.error(reason);
+    for (const key of keys) notMeasured[key] = reason;
+    return undefined;
+  }
+}
+
+/** @param {string[]} rows @param {number[]} widths */
+const line = (rows, widths) => rows.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+
+/** @param {{ median: number, min: number, max: number } | undefined} s @param {string} unit */
+const ranged = (s, unit) => (s ? `${s.median} ${unit} (${s.min}–${s.max})` : 'n/a');
+
+async function main() {
+  if (!chromiumIsInstalled()) throw new Error(MISSING_CHROMIUM_MESSAGE);
+  const loadBefore = os.loadavg()[0];
+  header(flags.has('--skip-build') ? 'builds (reused when present)' : 'builds');
+  const builds = await buildAll({ skip: flags.has('--skip-build') });
+  const baselineServer = await startBaselineServer(builds.baseline.dir);
+  const productionServer = await startStaticServer(builds.production.dir);
+  const demoServer = await startStaticServer(builds.demo.dir);
+  const browser = await launchChromium();
+  try {
+    const baselineJs = await attempt('baseline first page JS', ['baselineJsGzipKb', 'loginJsRatio'], () =>
+      firstPageJs(browser, baselineServer.url, '/#/posts', (page) => listRowsReady(page), builds.baseline),
+    );
+    const loginJs = await attempt('production /login JS', ['loginJsGzipKb', 'loginJsRatio'], () =>
+      firstPageJs(browser, productionServer.url, '/login', loginFormReady, builds.production),
+    );
+    const demoLoginJs = await attempt('demo /login JS (MSW apart)', [], () =>
+      firstPageJs(browser, demoServer.url, '/login', loginFormReady, builds.demo),
+    );
+    const list = await attempt('list rendering', ['listRenderRatio'], () =>
+      listRender(browser, { demoURL: demoServer.url, baselineURL: baselineServer.url, samples: QUICK ? 3 : 7 }),
+    );
+    const sidebar = await attempt('sidebar filter', ['sidebarFilterMsPerKeystroke', 'sidebarFilterFrameRatio'], () =>
+      sidebarFilter(browser, demoServer.url, { rounds: QUICK ? 1 : 2 }),
+    );
+    if (sidebar && sidebar.msPerKeystroke === null) notMeasured.sidebarFilterFrameRatio = notMeasured.sidebarFilterMsPerKeystroke = sidebar.reason ?? '';
+    const routes = await attempt('first-visit JS of every route (demo build, MSW apart)', ['largestRouteJsGzipKb'], () =>
+      routesJs(browser, demoServer.url, builds.demo, { limit: ROUTE_LIMIT, log: console.log }),
+    );
+    const heap = await attempt('heap growth over every route', ['heapGrowthRatio'], () =>
+      heapGrowth(browser, demoServer.url, { limit: ROUTE_LIMIT, log: console.log }),
+    );
+
+    const results = {
+      baselineJsGzipKb: baselineJs?.gzipKb ?? null,
+      loginJsGzipKb: loginJs?.gzipKb ?? null,
+      loginJsRatio: baselineJs && loginJs ? round(loginJs.gzipKb / baselineJs.gzipKb) : null,
+      largestRouteJsGzipKb: routes?.largest.gzipKb ?? null,
+      largestRoute: routes?.largest.path ?? null,
+      sidebarFilterMsPerKeystroke: sidebar?.msPerKeystroke ?? null,
+      sidebarFilterFrameRatio: sidebar?.frameRatio ?? null,
+      heapGrowthRatio: heap?.heapGrowthRatio ?? null,
+      listRenderRatio: list?.listRenderRatio ?? null,
+      machine: {
+        cores: os.cpus().length,
+        cpu: os.cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        chromium: browser.version(),
+        date: new Date().toISOString(),
+        loadAverage: { before: round(loadBefore), after: round(os.loadavg()[0]) },
+        quick: QUICK,
+      },
+      notMeasured,
+      details: {
+        baselineJs,
+        loginJs,
+        demoLoginJs,
+        routesJs: routes && {
+          ...routes,
+          routes: routes.routes.map(({ path, landed, settled, gzipKb, ownGzipKb }) => ({ path, landed, settled, gzipKb, ownGzipKb })),
+          heaviestOwn: [...routes.routes].sort((a, b) => b.ownGzipKb - a.ownGzipKb).slice(0, 5),
+        },
+        sidebar,
+        heap,
+        list,
+      },
+    };
+    await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+
+    header('results');
+    const widths = [34, 30, 28, 6];
+    const rows = [
+      ['figure', 'console', 'baseline / reference', 'ratio'],
+      ['JS gzip before first page usable', `${results.loginJsGzipKb ?? 'n/a'} kB (/login, production)`, `${results.baselineJsGzipKb ?? 'n/a'} kB (bare app)`, String(results.loginJsRatio ?? 'n/a')],
+      ['largest first-visit route JS', `${results.largestRouteJsGzipKb ?? 'n/a'} kB (${results.largestRoute ?? '?'})`, `MSW apart: ${demoLoginJs?.mockGzipKb ?? '?'} kB`, ''],
+      ['sidebar filter key → next paint', ranged(sidebar?.nextPaint, 'ms'), `${FRAME_MS} ms frame`, String(results.sidebarFilterFrameRatio ?? 'n/a')],
+      ['  plain <input>, same keys (floor)', ranged(sidebar?.plainInputNextPaint, 'ms'), `${FRAME_MS} ms frame`, sidebar?.plainInputNextPaint ? String(round(sidebar.plainInputNextPaint.median / FRAME_MS)) : ''],
+      ['sidebar filter key → menu shown', ranged(sidebar?.menuShown, 'ms'), `${FRAME_MS} ms frame`, String(sidebar?.menuFrameRatio ?? 'n/a')],
+      ['heap after every route (GC)', heap ? `${heap.lastMb} MB (${heap.routes} routes)` : 'n/a', heap ? `${heap.firstMb} MB (${heap.firstRoute})` : 'n/a', String(results.heapGrowthRatio ?? 'n/a')],
+      ['navigation → 100 list rows', ranged(list?.consoleMs, 'ms'), ranged(list?.baselineMs, 'ms'), String(results.listRenderRatio ?? 'n/a')],
+      ['  of which after the data is in', ranged(list?.consoleAfterDataMs, 'ms'), ranged(list?.baselineAfterDataMs, 'ms'), list ? String(round(list.consoleAfterDataMs.median / list.baselineAfterDataMs.median)) : ''],
+    ];
+    for (const row of rows) console.log(line(row, widths));
+    console.log(`\nmachine: ${results.machine.cores} cores, Node ${results.machine.node}, Chromium ${results.machine.chromium}, load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`);
+    for (const [key, reason] of Object.entries(notMeasured)) console.log(`not measured: ${key}: ${reason}`);
+    console.log(`written: ${RESULTS_FILE}\n`);
+    const verdicts = checkBudgets(results);
+    printVerdicts(verdicts);
+    if (flags.has('--check') && verdicts.some((v) => v.missed)) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await Promise.all([baselineServer.close(), productionServer.close(), demoServer.close()]);
+  }
+}
+
+main().catch((error) => {
+  console.error(`\nbench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
