@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm run bench [-- --check] [-- --quick] [-- --skip-build]`: the performance figures of the
- * console as ratios against a bare react-admin baseline built and measured in the same run
+ * `npm run bench [-- --check] [-- --quick] [-- --skip-build] [-- --only=list,heap]`: the
+ * performance figures of the console as ratios against a bare react-admin baseline built and measured in the same run
  * (docs/performance.md says what each figure measures).
  *
  *   1. builds the baseline (tests/bench/baseline), the console's production build and its demo
@@ -29,6 +29,8 @@ import { round } from './lib/stats.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const QUICK = flags.has('--quick');
+/** `--only=list,heap`: the measurements to run (login, list, sidebar, routes, heap); all by default. */
+const ONLY = [...flags].find((flag) => flag.startsWith('--only='))?.slice('--only='.length).split(',');
 const ROUTE_LIMIT = QUICK ? 20 : Infinity;
 
 /** @param {string} text */
@@ -38,14 +40,20 @@ const header = (text) => console.log(`\n=== bench: ${text} ===`);
 const notMeasured = {};
 
 /**
- * Runs one measurement; on failure its keys are recorded as not measured, with the reason.
+ * Runs one measurement; on failure (or left out by --only) its keys are recorded as not
+ * measured, with the reason.
  * @template T
+ * @param {string} id what --only calls it
  * @param {string} name
  * @param {string[]} keys the result keys it gives
  * @param {() => Promise<T>} measure
  * @returns {Promise<T | undefined>}
  */
-async function attempt(name, keys, measure) {
+async function attempt(id, name, keys, measure) {
+  if (ONLY && !ONLY.includes(id)) {
+    for (const key of keys) notMeasured[key] = `not run (--only=${ONLY.join(',')})`;
+    return undefined;
+  }
   header(name);
   const started = Date.now();
   try {
@@ -76,26 +84,26 @@ async function main() {
   const demoServer = await startStaticServer(builds.demo.dir);
   const browser = await launchChromium();
   try {
-    const baselineJs = await attempt('baseline first page JS', ['baselineJsGzipKb', 'loginJsRatio'], () =>
+    const baselineJs = await attempt('login', 'baseline first page JS', ['baselineJsGzipKb', 'loginJsRatio'], () =>
       firstPageJs(browser, baselineServer.url, '/#/posts', (page) => listRowsReady(page), builds.baseline),
     );
-    const loginJs = await attempt('production /login JS', ['loginJsGzipKb', 'loginJsRatio'], () =>
+    const loginJs = await attempt('login', 'production /login JS', ['loginJsGzipKb', 'loginJsRatio'], () =>
       firstPageJs(browser, productionServer.url, '/login', loginFormReady, builds.production),
     );
-    const demoLoginJs = await attempt('demo /login JS (MSW apart)', [], () =>
+    const demoLoginJs = await attempt('login', 'demo /login JS (MSW apart)', [], () =>
       firstPageJs(browser, demoServer.url, '/login', loginFormReady, builds.demo),
     );
-    const list = await attempt('list rendering', ['listRenderRatio'], () =>
+    const list = await attempt('list', 'list rendering', ['listRenderRatio'], () =>
       listRender(browser, { demoURL: demoServer.url, baselineURL: baselineServer.url, samples: QUICK ? 3 : 7 }),
     );
-    const sidebar = await attempt('sidebar filter', ['sidebarFilterMsPerKeystroke', 'sidebarFilterFrameRatio'], () =>
+    const sidebar = await attempt('sidebar', 'sidebar filter', ['sidebarFilterMsPerKeystroke', 'sidebarFilterFrameRatio'], () =>
       sidebarFilter(browser, demoServer.url, { rounds: QUICK ? 1 : 2 }),
     );
     if (sidebar && sidebar.msPerKeystroke === null) notMeasured.sidebarFilterFrameRatio = notMeasured.sidebarFilterMsPerKeystroke = sidebar.reason ?? '';
-    const routes = await attempt('first-visit JS of every route (demo build, MSW apart)', ['largestRouteJsGzipKb'], () =>
+    const routes = await attempt('routes', 'first-visit JS of every route (demo build, MSW apart)', ['largestRouteJsGzipKb'], () =>
       routesJs(browser, demoServer.url, builds.demo, { limit: ROUTE_LIMIT, log: console.log }),
     );
-    const heap = await attempt('heap growth over every route', ['heapGrowthRatio'], () =>
+    const heap = await attempt('heap', 'heap growth over every route', ['heapGrowthRatio'], () =>
       heapGrowth(browser, demoServer.url, { limit: ROUTE_LIMIT, log: console.log }),
     );
 
