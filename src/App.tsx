@@ -7,15 +7,11 @@ import { screens } from '@resources/registry';
 import { guardedResource } from '@/auth/guardedResource';
 import { LoginPage } from '@/auth/LoginPage';
 import { NotFoundPage } from '@/auth/NotFoundPage';
-import { PasswordChangePage } from '@/auth/PasswordChangePage';
-import { ProfilePage } from '@/auth/ProfilePage';
 import { RedirectToDashboard, RedirectToLogin, RedirectToNotFound } from '@/auth/Redirect';
-import { Dashboard } from '@/dashboard/Dashboard';
-import { Layout } from '@/layout/Layout';
 import { useConsoleTheme } from '@/layout/theme';
 import { authProvider } from '@/providers/authProvider';
-import { createDataProvider } from '@/providers/dataProvider';
 import { resourceProps } from '@/screens/resourceProps';
+import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from '@/signedIn';
 
 /**
  * The console: every registry screen as a <Resource>, sign-in required everywhere but /login
@@ -25,9 +21,11 @@ import { resourceProps } from '@/screens/resourceProps';
  * store-owner host gets its accent (siteTheme). History mode (spec §2): react-admin would create a hash
  * router, so <Admin> runs inside a browser data router (data, so react-admin's useBlocker works).
  */
-const dataProvider = createDataProvider();
-
 const dashboardRedirect: DashboardComponent = RedirectToDashboard;
+
+// Built once: new <Resource> elements at every render (a theme switch) would make react-admin
+// register all 126 resources again and re-render the whole console.
+const resources = screens.map((screen) => <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />);
 
 function Console() {
   const theme = useConsoleTheme();
@@ -47,9 +45,7 @@ function Console() {
       catchAll={RedirectToLogin}
       accessDenied={RedirectToNotFound}
     >
-      {screens.map((screen) => (
-        <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />
-      ))}
+      {resources}
       <CustomRoutes noLayout>
         <Route path="/notFound" element={<NotFoundPage />} />
         <Route

@@ -1,20 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from '@/http/httpClient';
 import { App } from './App';
+import { preloadSignedIn } from './signedIn';
 
-/** Starts the embedded MSW backend first when mocking is on; MSW never enters a production bundle. */
-async function start(): Promise<void> {
-  if (__USE_MOCKS__) {
-    const { startMockWorker } = await import('@mocks/browser');
-    await startMockWorker();
-  }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root element missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// Anywhere but the sign-in pages a session probably exists: the frame's scripts load meanwhile.
+if (!/\/(login|notFound)\/?$/.test(window.location.pathname)) preloadSignedIn();
+
+// The demo's MSW backend starts beside the first render; API requests wait for it. MSW never
+// enters a production bundle.
+if (__USE_MOCKS__) {
+  const started = import('@mocks/browser').then((mocks) => mocks.startMockWorker());
+  started.catch((error: unknown) => console.error('모의 백엔드를 시작하지 못했습니다.', error));
+  holdRequestsUntil(started);
 }
 
-void start();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root element missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { appMessages } from '@i18n/ko/app';
 import { sendSms, type LoginParams } from '@/providers/authProvider';
+import { preloadSignedIn } from '@/signedIn';
 import { LoginError, smsOutcomeOf, VERIFICATION_REQUIRED, type SmsOutcome } from './loginResult';
 import { rememberedAdminId, saveRememberedAdminId } from './rememberId';
 
@@ -52,6 +53,7 @@ export function useLoginFlow() {
     const params: LoginParams = verification ? { adminId, adminPwd, authNum } : { adminId, adminPwd };
     setSubmitting(true);
     setMessage(null);
+    preloadSignedIn();
     login(params)
       .then(() => saveRememberedAdminId(adminId, remember))
       .catch((error: unknown) => {

@@ -41,6 +41,13 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+let backendReady: Promise<unknown> = Promise.resolve();
+
+/** Requests wait for `ready` first: the demo starts its in-browser backend beside the first render. */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  backendReady = ready;
+}
+
 /** `path` is relative to the API base: 'notice/list' or '/notice/list'. Values are URL-encoded. */
 export function buildUrl(path: string, query?: Query): string {
   const url = `${apiBase}/${path.replace(/^\//, '')}`;
@@ -68,6 +75,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   }
   let response: Response;
   try {
+    await backendReady;
     response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
   } catch (error) {
     if (signal?.aborted) throw error;

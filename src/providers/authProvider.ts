@@ -3,7 +3,7 @@ import { HttpError, request, setUnauthorizedHandler } from '@/http/httpClient';
 import { clearUnauthorizedState, handleUnauthorized, rememberExpiryNotice } from '@/http/unauthorized';
 import { LoginError, loginErrorOf } from '@/auth/loginResult';
 import type { AuthRecord, LoginResponse, MenuNode, ResultResponse } from '@/types/api';
-import { clearCodeCache } from './dataProvider';
+import { clearCodeCache } from './dataProvider/families/code';
 import { canAccess as decideAccess, type Permissions } from './permissions';
 import { needsPasswordChange, permissionsOf, session, type SessionState } from './session';
 

@@ -1,26 +1,30 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
-import { ChunkBoundary, LazyFallback, loadChunk } from '@/layout/ChunkBoundary';
+import { ChunkBoundary, LazyFallback } from '@/layout/ChunkBoundary';
+import { preloadable, type Preloadable } from '@/layout/preloadable';
 import { representationSource, viewsOf, type ViewKind } from './generic/declaration';
 
-type GenericView = ComponentType<{ screen: ScreenDeclaration }>;
-
 // The generic screens (and the date pickers, DOMPurify… they use) load on the first visit of a
-// screen; a script that fails or takes over 120 s shows a reload message (ChunkBoundary).
-const generic: Record<ViewKind, GenericView> = {
-  list: lazy(() => loadChunk(() => import('./generic/GenericList')).then((module) => ({ default: module.GenericList }))),
-  show: lazy(() => loadChunk(() => import('./generic/GenericShow')).then((module) => ({ default: module.GenericShow }))),
-  edit: lazy(() => loadChunk(() => import('./generic/GenericEdit')).then((module) => ({ default: module.GenericEdit }))),
-  create: lazy(() => loadChunk(() => import('./generic/GenericCreate')).then((module) => ({ default: module.GenericCreate }))),
+// screen, or earlier when preloaded (signedIn.tsx).
+export const genericViews: Record<ViewKind, Preloadable<{ screen: ScreenDeclaration }>> = {
+  list: preloadable(() => import('./generic/GenericList').then((module) => module.GenericList)),
+  show: preloadable(() => import('./generic/GenericShow').then((module) => module.GenericShow)),
+  edit: preloadable(() => import('./generic/GenericEdit').then((module) => module.GenericEdit)),
+  create: preloadable(() => import('./generic/GenericCreate').then((module) => module.GenericCreate)),
 };
 
 function view(screen: ScreenDeclaration, kind: ViewKind): ReactElement {
   const Bespoke = screen.components?.[kind];
-  const Generic = generic[kind];
+  if (!Bespoke) {
+    const Generic = genericViews[kind].View;
+    return <Generic screen={screen} />;
+  }
   return (
     <ChunkBoundary>
-      <Suspense fallback={<LazyFallback />}>{Bespoke ? <Bespoke /> : <Generic screen={screen} />}</Suspense>
+      <Suspense fallback={<LazyFallback />}>
+        <Bespoke />
+      </Suspense>
     </ChunkBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUrl, fileNameFromDisposition, HttpError, request, requestBlob, setUnauthorizedHandler } from '@/http/httpClient';
+import { buildUrl, fileNameFromDisposition, holdRequestsUntil, HttpError, request, requestBlob, setUnauthorizedHandler } from '@/http/httpClient';
 import { server } from '@mocks/node';
 
 async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
@@ -59,5 +59,31 @@ describe('http client', () => {
     const file = await requestBlob('t/file');
     expect(file.fileName).toBe('파일.csv');
     expect(await file.blob.text()).toBe('a,b');
+  });
+
+  it('holds every request until the backend has started, and fails in Korean when it never does', async () => {
+    const sent = vi.fn();
+    server.use(
+      http.get('/api/t/held', () => {
+        sent();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    let start: () => void = () => undefined;
+    holdRequestsUntil(new Promise<void>((resolve) => (start = resolve)));
+    try {
+      const reply = request('t/held');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent).not.toHaveBeenCalled();
+      start();
+      expect(await reply).toEqual({ ok: true });
+      expect(sent).toHaveBeenCalledTimes(1);
+
+      holdRequestsUntil(Promise.reject(new Error('the mock worker did not start')));
+      expect((await failureOf(request('t/held'))).message).toBe('서버에 연결할 수 없습니다. 네트워크 상태를 확인해주세요.');
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      holdRequestsUntil(Promise.resolve());
+    }
   });
 });

@@ -1,0 +1,49 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ChunkBoundary, LazyFallback, loadChunk } from './ChunkBoundary';
+
+export interface Preloadable<P extends object> {
+  /** Renders the component, or the loading fallback until its script has arrived. */
+  View: ComponentType<P>;
+  /** Requests the script now (errors are left to the first render, which shows them). */
+  preload: () => void;
+}
+
+/**
+ * A component in its own chunk that can be requested before it is rendered. Once the script has
+ * arrived the component renders directly: React.lazy would still suspend once, and React holds a
+ * revealed boundary back up to 300 ms after its fallback showed. A failure or a 120 s wait shows
+ * ChunkBoundary's reload message; the view shown again later loads again. `fallback`
+ * is what shows meanwhile (default: the progress bar and react-admin's loader).
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode = () => <LazyFallback />): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const lazyView = () => lazy(() => request().then((component) => ({ default: component })));
+  // React.lazy keeps a failure for good: after one, the next mount gets a fresh lazy view.
+  let Lazy = lazyView();
+  const request = () =>
+    (pending ??= loadChunk(load).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        Lazy = lazyView();
+        throw error;
+      },
+    ));
+
+  function View(props: P) {
+    const Loaded = loaded;
+    return (
+      <ChunkBoundary>
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : (
+          <Suspense fallback={fallback(props)}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
+      </ChunkBoundary>
+    );
+  }
+  return { View, preload: () => void request().catch(() => undefined) };
+}

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadable } from '@/layout/preloadable';
+
+/** Lazy views that can be requested before they are shown (the signed-in frame, the generic screens, the pickers). */
+
+function Greeting({ name }: { name: string }) {
+  return <p>{name}님, 안녕하세요</p>;
+}
+
+/** A load that resolves only when the test says so. */
+function deferredLoad() {
+  let resolve: (component: typeof Greeting) => void = () => undefined;
+  const load = vi.fn(() => new Promise<typeof Greeting>((done) => (resolve = done)));
+  return { load, resolve: (component: typeof Greeting) => resolve(component) };
+}
+
+describe('preloadable view', () => {
+  it('shows its fallback until the script arrives, then the view with its props', async () => {
+    const { load, resolve } = deferredLoad();
+    const { View } = preloadable(load, ({ name }) => <p>{name} 준비 중</p>);
+    render(<View name="김민준" />);
+    expect(screen.getByText('김민준 준비 중')).toBeInTheDocument();
+    resolve(Greeting);
+    expect(await screen.findByText('김민준님, 안녕하세요')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a preloaded view in the first render, without a fallback', async () => {
+    const { load, resolve } = deferredLoad();
+    const view = preloadable(load, () => <p>준비 중</p>);
+    view.preload();
+    view.preload();
+    resolve(Greeting);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    const { container } = render(<view.View name="이서연" />);
+    expect(container).toHaveTextContent('이서연님, 안녕하세요');
+    expect(screen.queryByText('준비 중')).not.toBeInTheDocument();
+  });
+
+  it('shows the Korean reload message when the script does not load, and tries again on a later render', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Greeting);
+    const view = preloadable(load);
+    view.preload();
+    const first = render(<view.View name="박지호" />);
+    expect(await screen.findByText('화면을 불러오지 못했습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 불러오기' })).toBeInTheDocument();
+    first.unmount();
+
+    render(<view.View name="박지호" />);
+    expect(await screen.findByText('박지호님, 안녕하세요')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
