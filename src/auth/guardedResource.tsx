@@ -1,25 +1,25 @@
-import { createElement, isValidElement, type ReactElement } from 'react';
-import { CanAccess, type ResourceProps } from 'react-admin';
+import { createElement, isValidElement, type ReactNode } from 'react';
+import type { ResourceProps } from 'react-admin';
+import { canAccess } from '@/providers/permissions';
+import { permissionsOf, useSession } from '@/providers/session';
 import { RedirectToNotFound } from './Redirect';
 
 /**
- * The route guard of spec §4 and §6 in front of every resource view. react-admin's own check
- * (`useRequireAccess` in the list, edit and create controllers) runs beside the view: the list
- * query already leaves and a forbidden form renders before the redirect. Here a denied view
- * renders nothing, asks the server nothing, and goes to /notFound; the permission rule stays
- * the one of `authProvider.canAccess` (providers/permissions.ts).
+ * The route guard of spec §4 and §6 in front of every resource view: a denied view renders
+ * nothing, asks the server nothing, and goes to /notFound. It decides in the same render from the
+ * session in memory, with the rule of `authProvider.canAccess` (providers/permissions.ts), so an
+ * allowed list starts its request in the first render of the page rather than a round later
+ * (react-admin's `<CanAccess>` asks asynchronously; its own check in the controllers then finds
+ * the answer cached). Signed out, nothing renders: react-admin's auth check goes to /login.
  */
 type ViewName = 'list' | 'show' | 'edit' | 'create';
-type View = NonNullable<ResourceProps[ViewName]>;
 
 const VIEWS: readonly ViewName[] = ['list', 'show', 'edit', 'create'];
 
-function guard(resource: string, action: ViewName, view: View): ReactElement {
-  return (
-    <CanAccess resource={resource} action={action} accessDenied={<RedirectToNotFound />}>
-      {isValidElement(view) ? view : createElement(view)}
-    </CanAccess>
-  );
+function Guard({ resource, action, children }: { resource: string; action: ViewName; children: ReactNode }) {
+  const permissions = permissionsOf(useSession());
+  if (!permissions) return null;
+  return canAccess(permissions, { resource, action }) ? children : <RedirectToNotFound />;
 }
 
 /** `<Resource {...guardedResource(resourceProps(screen))} />`: each declared view behind its access check. */
@@ -27,7 +27,12 @@ export function guardedResource(props: ResourceProps): ResourceProps {
   const guarded: ResourceProps = { ...props };
   for (const name of VIEWS) {
     const view = props[name];
-    if (view) guarded[name] = guard(props.name, name, view);
+    if (view)
+      guarded[name] = (
+        <Guard resource={props.name} action={name}>
+          {isValidElement(view) ? view : createElement(view)}
+        </Guard>
+      );
   }
   return guarded;
 }

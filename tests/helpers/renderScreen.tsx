@@ -1,10 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Admin, Resource, TestMemoryRouter } from 'react-admin';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { i18nProvider } from '@i18n/index';
 import { server } from '@mocks/node';
 import { screens } from '@resources/registry';
+import { guardedResource } from '@/auth/guardedResource';
 import { authProvider } from '@/providers/authProvider';
 import { clearCodeCache, createDataProvider } from '@/providers/dataProvider';
 import { session } from '@/providers/session';
@@ -68,6 +70,7 @@ export async function signIn(adminId = 'hq.master', adminPwd = QA_PASSWORD): Pro
   await authProvider.login({ adminId, adminPwd });
 }
 
+/** Stands in for the console's /notFound page, where the route guard sends a denied view. */
 function AccessDenied() {
   return <p>접근 권한이 없습니다.</p>;
 }
@@ -82,17 +85,20 @@ export interface RenderedScreen extends RenderResult {
   requests: RecordedRequest[];
 }
 
-/** Renders the console's resources at `path` (e.g. '/notice', '/notice/create'), signed in. */
+/** Renders the console's resources, guarded as in the app, at `path` (e.g. '/notice', '/notice/create'), signed in. */
 export async function renderScreen(path: string, { adminId = 'hq.master' }: RenderScreenOptions = {}): Promise<RenderedScreen> {
   await signIn(adminId);
   const requests = recordRequests();
   const user = userEvent.setup();
   const result = render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin disableTelemetry dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider} accessDenied={AccessDenied}>
+      <Admin disableTelemetry dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
         {screens.map((screen) => (
-          <Resource key={screen.name} {...resourceProps(screen)} />
+          <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />
         ))}
+        <CustomRoutes noLayout>
+          <Route path="/notFound" element={<AccessDenied />} />
+        </CustomRoutes>
       </Admin>
     </TestMemoryRouter>,
   );

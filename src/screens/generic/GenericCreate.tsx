@@ -5,7 +5,7 @@ import { toPayload } from './declaration';
 import { GenericForm } from './form/GenericForm';
 import { ScreenProvider } from './ScreenContext';
 
-/** The create screen of any declaration; react-admin checks the 'create' right (no form without it). */
+/** The create screen of any declaration; the route guard (guardedResource) has checked the 'create' right. */
 export function GenericCreate({ screen }: { screen: ScreenDeclaration }) {
   const title = `${screen.label} 등록`;
   return (
@@ -15,6 +15,7 @@ export function GenericCreate({ screen }: { screen: ScreenDeclaration }) {
           resource={screen.name}
           title={title}
           redirect="list"
+          disableAuthentication
           transform={(data: Record<string, unknown>) => toPayload(screen, 'create', data)}
         >
           <GenericForm mode="create" />

@@ -7,7 +7,8 @@ import { ScreenProvider } from './ScreenContext';
 
 /**
  * The edit screen of any declaration. Pessimistic: the PUT happens on save, a server error is
- * shown with its `msg` and the form keeps what the user typed. react-admin checks the 'edit' right.
+ * shown with its `msg` and the form keeps what the user typed. The route guard (guardedResource)
+ * has checked the 'edit' right.
  */
 export function GenericEdit({ screen }: { screen: ScreenDeclaration }) {
   const title = `${screen.label} 수정`;
@@ -19,6 +20,7 @@ export function GenericEdit({ screen }: { screen: ScreenDeclaration }) {
           title={title}
           mutationMode="pessimistic"
           redirect="list"
+          disableAuthentication
           transform={(data: Record<string, unknown>) => toPayload(screen, 'edit', data)}
         >
           <GenericForm mode="edit" />

@@ -24,7 +24,11 @@ function ListBody({ screen }: { screen: ScreenDeclaration }) {
   );
 }
 
-/** The list of any declaration: columns by kind, declared filters, 20 rows a page, declared sort and actions. */
+/**
+ * The list of any declaration: columns by kind, declared filters, 20 rows a page, declared sort
+ * and actions. The route guard (guardedResource) has checked access, so the request leaves in
+ * the first render instead of after react-admin's own asynchronous check.
+ */
 export function GenericList({ screen }: { screen: ScreenDeclaration }) {
   return (
     <ScreenProvider screen={screen}>
@@ -38,6 +42,7 @@ export function GenericList({ screen }: { screen: ScreenDeclaration }) {
           actions={<ListActions />}
           pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
           exporter={false}
+          disableAuthentication
         >
           <ListBody screen={screen} />
         </List>

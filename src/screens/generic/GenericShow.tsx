@@ -14,6 +14,7 @@ export function GenericShow({ screen }: { screen: ScreenDeclaration }) {
         <Show
           resource={screen.name}
           title={title}
+          disableAuthentication
           actions={
             <TopToolbar>
               <ListButton label="목록" />
