@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Layout as RaLayout, Navigate } from 'react-admin';
 import { needsPasswordChange, useSession } from '@/providers/session';
 import { AppBar } from './AppBar';
@@ -14,6 +14,13 @@ const frameSx = {
   '& .RaLayout-content': { zIndex: 'auto', minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 },
 } as const;
 
+// react-admin renders its app bar and sidebar slots again with every render of the layout (an
+// auth re-check is one); memoized, ours skip those. Our sidebar ignores the slot's children
+// (react-admin's default menu, a new element each time), so it is rendered without them.
+const FrameAppBar = memo(AppBar);
+const MemoSidebar = memo(Sidebar);
+const FrameSidebar = () => <MemoSidebar />;
+
 /**
  * The frame of every signed-in page (spec §2 "Common frame"): the fixed header, the fixed
  * server-built sidebar (a drawer on a narrow window), the request progress bar, the page title
@@ -25,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { auth } = useSession();
   if (needsPasswordChange(auth)) return <Navigate to="/pwdChange" replace />;
   return (
-    <RaLayout appBar={AppBar} sidebar={Sidebar} appBarAlwaysOn sx={frameSx}>
+    <RaLayout appBar={FrameAppBar} sidebar={FrameSidebar} appBarAlwaysOn sx={frameSx}>
       <RequestProgress />
       <PageHeader />
       {children}

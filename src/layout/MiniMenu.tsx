@@ -3,7 +3,7 @@ import { List, ListItemButton, Paper, Popper, Typography } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
 import type { MenuNode } from '@/types/api';
 import { SUBMENU_HIDE_DELAY_MS } from './constants';
-import { MenuEntry, type MenuState } from './MenuEntry';
+import { MenuEntry, MenuList, type MenuState } from './MenuEntry';
 import { MenuIcon } from './menuIcons';
 import { activeTrail, menuPathOf } from './menuTree';
 import { useHoverMenu, type HoverMenu } from './useHoverMenu';
@@ -22,7 +22,7 @@ interface FloatingSubmenuProps {
 function FloatingSubmenu({ node, hover, activeCode, trail }: FloatingSubmenuProps) {
   const { keep, leave, close } = hover;
   const state = useMemo<MenuState>(
-    () => ({ variant: 'floating', activeCode, trail, expanded: noGroups, onToggle: noToggle, onNavigate: close }),
+    () => ({ variant: 'floating', activeCode, trail, expanded: noGroups, onToggle: noToggle, onNavigate: close, animate: false }),
     [activeCode, trail, close],
   );
   return (
@@ -37,11 +37,11 @@ function FloatingSubmenu({ node, hover, activeCode, trail }: FloatingSubmenuProp
       <Typography variant="subtitle2" sx={{ px: 2, py: 1, fontWeight: 700, color: 'primary.main' }}>
         {node.menuTitle}
       </Typography>
-      <List component="div" dense disablePadding>
+      <MenuList>
         {(node.children ?? []).map((child) => (
           <MenuEntry key={child.menuCd} node={child} depth={1} state={state} />
         ))}
-      </List>
+      </MenuList>
     </Paper>
   );
 }

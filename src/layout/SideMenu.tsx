@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { List, Typography } from '@mui/material';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Typography } from '@mui/material';
 import { useLocation } from 'react-admin';
 import { appMessages } from '@i18n/ko/app';
 import type { MenuNode } from '@/types/api';
-import { MenuEntry, type MenuState } from './MenuEntry';
+import { MenuEntry, MenuList, type MenuState } from './MenuEntry';
 import { filterMenu } from './menuFilter';
 import { activeTrail, groupCodes } from './menuTree';
 import { sidebarGroupsPreference } from './preferences';
@@ -54,7 +54,7 @@ function useExpandedGroups(visible: readonly MenuNode[], trail: readonly string[
 
 export interface SideMenuProps {
   menu: readonly MenuNode[];
-  /** The filter box's text (already deferred by the caller). */
+  /** The filter box's text (updated in a transition by the caller). */
   query: string;
   onNavigate?: () => void;
 }
@@ -64,14 +64,15 @@ export interface SideMenuProps {
  * levels, Korean menuTitle, menuIcon on the first level, leaves linking to menuUrl. The current
  * route is highlighted and its ancestors expanded; the filter hides what does not match.
  */
-export function SideMenu({ menu, query, onNavigate }: SideMenuProps) {
+export const SideMenu = memo(function SideMenu({ menu, query, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const trail = useMemo(() => activeTrail(menu, pathname), [menu, pathname]);
   const visible = useMemo(() => filterMenu(menu, query), [menu, query]);
+  const filtering = query.trim() !== '';
   const { expanded, onToggle } = useExpandedGroups(visible, trail, query.trim(), pathname);
   const state = useMemo<MenuState>(
-    () => ({ variant: 'sidebar', activeCode: trail.at(-1), trail, expanded, onToggle, onNavigate }),
-    [trail, expanded, onToggle, onNavigate],
+    () => ({ variant: 'sidebar', activeCode: trail.at(-1), trail, expanded, onToggle, onNavigate, animate: !filtering }),
+    [trail, expanded, onToggle, onNavigate, filtering],
   );
 
   if (!visible.length) {
@@ -82,10 +83,10 @@ export function SideMenu({ menu, query, onNavigate }: SideMenuProps) {
     );
   }
   return (
-    <List component="div" dense disablePadding sx={{ py: 0.5 }}>
+    <MenuList sx={{ py: 0.5 }}>
       {visible.map((node) => (
         <MenuEntry key={node.menuCd} node={node} depth={0} state={state} />
       ))}
-    </List>
+    </MenuList>
   );
-}
+});

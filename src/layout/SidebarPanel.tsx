@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -14,12 +14,37 @@ import { useRememberedScroll } from './useRememberedScroll';
 
 const messages = appMessages.frame;
 
-function MenuFilterBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** Runs `task` once the browser has painted the next frame. */
+const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
+
+/**
+ * The filter box. The input is uncontrolled and the menu follows after the next paint, in a
+ * transition: a key shows at once, and the filtered menu comes a frame later without holding
+ * the next key up (the bench's sidebar filter figure). Keys typed within a frame are one update.
+ */
+function MenuFilterBox({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const next = useRef<string | null>(null);
+  const change = (value: string) => {
+    const scheduled = next.current !== null;
+    next.current = value;
+    if (scheduled) return;
+    afterNextPaint(() => {
+      const latest = next.current ?? '';
+      next.current = null;
+      startTransition(() => onQuery(latest));
+    });
+  };
+  const clear = () => {
+    if (input.current) input.current.value = '';
+    change('');
+  };
   return (
     <TextField
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onKeyDown={(event) => event.key === 'Escape' && onChange('')}
+      inputRef={input}
+      defaultValue={query}
+      onChange={(event) => change(event.target.value)}
+      onKeyDown={(event) => event.key === 'Escape' && clear()}
       placeholder={messages.filter}
       variant="outlined"
       size="small"
@@ -34,9 +59,9 @@ function MenuFilterBox({ value, onChange }: { value: string; onChange: (value: s
               <SearchIcon fontSize="small" />
             </InputAdornment>
           ),
-          endAdornment: value && (
+          endAdornment: query && (
             <InputAdornment position="end">
-              <IconButton size="small" edge="end" aria-label={messages.filterClear} title={messages.filterClear} onClick={() => onChange('')}>
+              <IconButton size="small" edge="end" aria-label={messages.filterClear} title={messages.filterClear} onClick={clear}>
                 <ClearIcon fontSize="small" />
               </IconButton>
             </InputAdornment>
@@ -80,7 +105,6 @@ export interface SidebarPanelProps {
  */
 export function SidebarPanel({ menu, minified, onMinify, onNavigate }: SidebarPanelProps) {
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
   const scroll = useRememberedScroll<HTMLDivElement>(sidebarScrollPreference, !minified && menu.length > 0);
   return (
     <Box
@@ -92,7 +116,7 @@ export function SidebarPanel({ menu, minified, onMinify, onNavigate }: SidebarPa
     >
       {!minified && (
         <Box sx={{ p: 1.5, pb: 1 }}>
-          <MenuFilterBox value={query} onChange={setQuery} />
+          <MenuFilterBox query={query} onQuery={setQuery} />
         </Box>
       )}
       <Box
@@ -101,7 +125,7 @@ export function SidebarPanel({ menu, minified, onMinify, onNavigate }: SidebarPa
         data-testid="sidebar-scroll"
         sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}
       >
-        {minified ? <MiniMenu menu={menu} /> : <SideMenu menu={menu} query={deferredQuery} onNavigate={onNavigate} />}
+        {minified ? <MiniMenu menu={menu} /> : <SideMenu menu={menu} query={query} onNavigate={onNavigate} />}
       </Box>
       {onMinify && (
         <>

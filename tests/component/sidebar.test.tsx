@@ -102,6 +102,23 @@ describe('the sidebar from the server menu', () => {
     expect(await within(sidebar).findAllByRole('button', { expanded: false })).toHaveLength(fullMenu.length);
   });
 
+  it('clears with its button, and keeps the typed text when the sidebar is minified and opened again', async () => {
+    const { sidebar, user } = renderSidebar('/dashboard');
+    await user.type(within(sidebar).getByTestId('sidebar-filter'), '쿠폰');
+    await within(sidebar).findByRole('button', { name: '검색어 지우기' });
+    expect(within(sidebar).queryByRole('button', { name: '상품 관리' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('sidebar-minify'));
+    await user.click(screen.getByTestId('sidebar-minify'));
+    const reopened = screen.getByTestId('sidebar');
+    expect(within(reopened).getByTestId('sidebar-filter')).toHaveValue('쿠폰');
+    expect(within(reopened).queryByRole('button', { name: '상품 관리' })).not.toBeInTheDocument();
+
+    await user.click(within(reopened).getByRole('button', { name: '검색어 지우기' }));
+    expect(within(reopened).getByTestId('sidebar-filter')).toHaveValue('');
+    expect(await within(reopened).findByRole('button', { name: '상품 관리' })).toBeInTheDocument();
+  });
+
   it('renders the full server menu: every route of the registry is a link once its groups are open', () => {
     const groups = flattenMenu(fullMenu).filter((node) => node.children?.length);
     sidebarGroupsPreference.set(Object.fromEntries(groups.map((node) => [node.menuCd, true])));
