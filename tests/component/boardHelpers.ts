@@ -18,9 +18,13 @@ export function mockRows(name: 'notice' | 'guide' | 'faqCategory' | 'faq'): Reco
 }
 
 /** Types a date into an MUI X picker the way autofill/paste does (its hidden input carries `name`). */
-export function setDate(container: HTMLElement, name: string, value: string): void {
-  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!input) throw new Error(`no date input ${name}`);
+export async function setDate(container: HTMLElement, name: string, value: string): Promise<void> {
+  // The picker's script loads with the first date field: until then a disabled placeholder stands in.
+  const input = await waitFor(() => {
+    const found = container.querySelector<HTMLInputElement>(`input[name="${name}"]:not(:disabled)`);
+    if (!found) throw new Error(`no date input ${name}`);
+    return found;
+  });
   fireEvent.change(input, { target: { value } });
 }
 

@@ -20,8 +20,8 @@ describe('event id duplicate check', () => {
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '출석 체크' }));
     await user.type(screen.getByRole('textbox', { name: /당첨 인원/ }), '1a0,0');
     expect(screen.getByRole('textbox', { name: /당첨 인원/ })).toHaveValue('100'); // numeric key filter
-    setDate(container, 'startDt', '2026-04-01');
-    setDate(container, 'endDt', '2026-04-30');
+    await setDate(container, 'startDt', '2026-04-01');
+    await setDate(container, 'endDt', '2026-04-30');
     await user.type(screen.getByRole('textbox', { name: /대표 이미지/ }), '/api/mock/image/3');
     await user.type(screen.getByRole('textbox', { name: /이벤트 내용/ }), '<p>매일 출석하면 스탬프 1개</p>');
     await user.click(screen.getByRole('combobox', { name: /노출 상태/ }));

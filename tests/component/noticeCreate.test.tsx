@@ -10,8 +10,8 @@ async function fillNotice({ user, container }: RenderedScreen, values: { title: 
   await user.type(screen.getByRole('textbox', { name: /공지 내용/ }), '<p>매장 운영 시간이 변경됩니다.</p>');
   await user.click(screen.getByRole('combobox', { name: /노출 상태/ }));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '노출' }));
-  setDate(container, 'dispStartDt', values.start);
-  setDate(container, 'dispEndDt', values.end);
+  await setDate(container, 'dispStartDt', values.start);
+  await setDate(container, 'dispEndDt', values.end);
 }
 
 describe('notice create (generated form)', () => {

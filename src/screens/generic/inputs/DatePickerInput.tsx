@@ -1,13 +1,8 @@
+import type { ReactNode } from 'react';
+import { TextField } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import type { Dayjs } from 'dayjs';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
-import { DATE_FORMAT, DATE_TIME_FORMAT, toDayjs } from '@/format/date';
-import { KOREAN_MONTH_HEADING, KoreanPickers } from './KoreanPickers';
-
-/** Stored values: `YYYY-MM-DD` for dates, `YYYY-MM-DD HH:mm:ss` for date-times. */
-const STORED_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+import { preloadable } from '@/layout/preloadable';
 
 export interface DatePickerInputProps {
   source: string;
@@ -22,39 +17,56 @@ export interface DatePickerInputProps {
   helperText?: string | false;
 }
 
-/** A react-admin input on the MUI X date (or date-time) picker, in Korean. */
+/** What the picker receives: the registered form field and the look of its text field. */
+export interface PickerViewProps {
+  withTime: boolean;
+  value: unknown;
+  /** Takes the stored text (`YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with the time) or null. */
+  onChange: (value: string | null) => void;
+  onBlur: () => void;
+  minDate?: unknown;
+  maxDate?: unknown;
+  disabled?: boolean;
+  label: ReactNode;
+  textField: { name: string; error: boolean; helperText: ReactNode; size: 'small'; variant: 'filled' | 'outlined' | 'standard'; sx: { minWidth: number } };
+}
+
+/** The picker's place while its script loads: a disabled field of the same size, label and value. */
+function PickerPlaceholder({ label, value, textField }: PickerViewProps) {
+  return <TextField {...textField} label={label} value={typeof value === 'string' ? value : ''} disabled />;
+}
+
+const picker = preloadable(() => import('./MuiDatePicker').then((module) => module.MuiDatePicker), (props) => <PickerPlaceholder {...props} />);
+
+/**
+ * A react-admin date (or date-time) input in Korean. The field and its validation are registered
+ * at once; the MUI X pickers (85 kB gzip) load with the first date field shown, not with every
+ * list (39 lists have no date field).
+ */
 export function DatePickerInput({ source, label, withTime = false, validate, minDate, maxDate, disabled, helperText }: DatePickerInputProps) {
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
   // The same variant as react-admin's text inputs (the theme's MuiTextField default, 'filled' in react-admin).
   const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'filled';
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
-  const onChange = (next: Dayjs | null) => {
-    field.onChange(next && next.isValid() ? next.format(withTime ? STORED_DATE_TIME : DATE_FORMAT) : null);
-  };
-  const common = {
-    label: <FieldTitle label={label} source={source} isRequired={isRequired} />,
-    value: toDayjs(field.value) ?? null,
-    onChange,
-    disabled,
-    minDate: toDayjs(minDate),
-    maxDate: toDayjs(maxDate),
-    slotProps: {
-      calendarHeader: { format: KOREAN_MONTH_HEADING },
-      textField: {
-        name: source,
-        onBlur: field.onBlur,
-        error: invalid,
-        size: 'small' as const,
-        variant,
-        helperText: <InputHelperText error={invalid ? fieldState.error?.message : undefined} helperText={helperText} />,
-        sx: { minWidth: withTime ? 220 : 170 },
-      },
-      field: { clearable: true },
-    },
-  };
+  const Picker = picker.View;
   return (
-    <KoreanPickers>
-      {withTime ? <DateTimePicker {...common} format={DATE_TIME_FORMAT} ampm={false} /> : <DatePicker {...common} format={DATE_FORMAT} />}
-    </KoreanPickers>
+    <Picker
+      withTime={withTime}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      minDate={minDate}
+      maxDate={maxDate}
+      disabled={disabled}
+      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+      textField={{
+        name: source,
+        error: invalid,
+        helperText: <InputHelperText error={invalid ? fieldState.error?.message : undefined} helperText={helperText} />,
+        size: 'small',
+        variant,
+        sx: { minWidth: withTime ? 220 : 170 },
+      }}
+    />
   );
 }
