@@ -10,6 +10,7 @@ import { NotFoundPage } from '@/auth/NotFoundPage';
 import { RedirectToDashboard, RedirectToLogin, RedirectToNotFound } from '@/auth/Redirect';
 import { useConsoleTheme } from '@/layout/theme';
 import { authProvider } from '@/providers/authProvider';
+import { createQueryClient } from '@/providers/queryClient';
 import { resourceProps } from '@/screens/resourceProps';
 import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from '@/signedIn';
 
@@ -29,9 +30,11 @@ const resources = screens.map((screen) => <Resource key={screen.name} {...guarde
 
 function Console() {
   const theme = useConsoleTheme();
+  const [queryClient] = useState(createQueryClient);
   return (
     <Admin
       disableTelemetry
+      queryClient={queryClient}
       requireAuth
       title={appMessages.title}
       dataProvider={dataProvider}

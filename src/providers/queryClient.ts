@@ -1,0 +1,51 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** The screens whose data stays cached once left: the most recently used ones. */
+export const CACHED_SCREENS = 10;
+
+/** Cached for the whole session whatever the screen: the auth answers and the code lists. */
+const SESSION_KEYS = new Set(['auth', 'codes']);
+
+/**
+ * The screen a query belongs to: react-admin's data keys start with the resource name, its
+ * access checks name it in their parameters (one per action, and per row for the row links).
+ */
+function screenOf(key: QueryKey): string | undefined {
+  const [first, second, params] = key;
+  if (first === 'auth' && second === 'canAccess' && params && typeof params === 'object' && 'resource' in params) return String(params.resource);
+  return typeof first === 'string' && !SESSION_KEYS.has(first) ? first : undefined;
+}
+
+/**
+ * Keeps the queries of the last `limit` screens used: going back to a recent list shows its rows
+ * at once while they are fetched again, and an operator who walks through 120 screens does not
+ * keep 120 screens of rows (and 20 access checks each) in memory.
+ */
+function keepRecentScreens(client: QueryClient, limit: number): void {
+  const recent: string[] = [];
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded') return;
+    const screen = screenOf(event.query.queryKey);
+    if (!screen || recent.at(-1) === screen) return;
+    const index = recent.indexOf(screen);
+    if (index >= 0) recent.splice(index, 1);
+    recent.push(screen);
+    for (const left of recent.splice(0, Math.max(0, recent.length - limit))) {
+      client.removeQueries({ type: 'inactive', predicate: (query) => screenOf(query.queryKey) === left });
+    }
+  });
+}
+
+/**
+ * react-admin's query client with two changes. The auth queries (checkAuth, getPermissions,
+ * canAccess) never go stale: our authProvider answers them from the in-memory session after the
+ * start-up refresh, so refetching them whenever a component mounts only re-rendered the whole
+ * layout. Sign-out clears the cache (react-admin's useLogout), sign-in refreshes the permissions
+ * (useLogin), and a 401 reloads the page. And only the recent screens' data is kept.
+ */
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient();
+  client.setQueryDefaults(['auth'], { staleTime: Infinity });
+  keepRecentScreens(client, CACHED_SCREENS);
+  return client;
+}

@@ -1,0 +1,64 @@
+import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CACHED_SCREENS, createQueryClient } from '@/providers/queryClient';
+
+const clients: QueryClient[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.clear();
+});
+
+function newClient(): QueryClient {
+  const client = createQueryClient();
+  clients.push(client);
+  return client;
+}
+
+/** A screen is used: its list query gets an observer (as a mounted list does), which then leaves. */
+function visit(client: QueryClient, queryKey: QueryKey, keepMounted = false): void {
+  client.setQueryData(queryKey, { data: [], total: 0 });
+  const unsubscribe = new QueryObserver(client, { queryKey, queryFn: async () => ({ data: [], total: 0 }), staleTime: Infinity }).subscribe(() => undefined);
+  if (!keepMounted) unsubscribe();
+}
+
+const keys = (client: QueryClient) => client.getQueryCache().getAll().map((query) => JSON.stringify(query.queryKey));
+
+describe('query client', () => {
+  it('never treats the auth answers as stale, unlike data', () => {
+    const client = newClient();
+    const staleOnMount = (queryKey: QueryKey) => {
+      client.setQueryData(queryKey, true);
+      return new QueryObserver(client, { queryKey, queryFn: async () => true }).getCurrentResult().isStale;
+    };
+    expect(staleOnMount(['auth', 'canAccess', { resource: 'notice', action: 'edit' }])).toBe(false);
+    expect(staleOnMount(['auth', 'checkAuth', {}])).toBe(false);
+    expect(staleOnMount(['notice', 'getList', {}])).toBe(true);
+  });
+
+  it(`keeps the queries of the last ${CACHED_SCREENS} screens used, with their access checks`, () => {
+    const client = newClient();
+    client.setQueryData(['auth', 'canAccess', { resource: 'screen0', action: 'edit' }], true);
+    client.setQueryData(['screen0', 'getOne', { id: 1 }], { id: 1 });
+    client.setQueryData(['codes', '900'], [{ code: '1' }]);
+    for (let n = 0; n <= CACHED_SCREENS; n += 1) visit(client, [`screen${n}`, 'getList', {}]);
+
+    const cached = keys(client);
+    expect(cached.filter((key) => key.includes('"screen0"'))).toEqual([]);
+    for (let n = 1; n <= CACHED_SCREENS; n += 1) expect(cached).toContain(JSON.stringify([`screen${n}`, 'getList', {}]));
+    expect(cached).toContain(JSON.stringify(['codes', '900']));
+  });
+
+  it('counts a return to a screen as its latest use, and never drops a query still on screen', () => {
+    const client = newClient();
+    visit(client, ['shown', 'getList', {}], true);
+    visit(client, ['revisited', 'getList', {}]);
+    for (let n = 0; n < CACHED_SCREENS - 2; n += 1) visit(client, [`other${n}`, 'getList', {}]);
+    visit(client, ['revisited', 'getList', {}]);
+    visit(client, ['one-more', 'getList', {}]);
+    visit(client, ['and-another', 'getList', {}]);
+
+    const cached = keys(client);
+    expect(cached).toContain(JSON.stringify(['shown', 'getList', {}]));
+    expect(cached).toContain(JSON.stringify(['revisited', 'getList', {}]));
+    expect(cached).not.toContain(JSON.stringify(['other0', 'getList', {}]));
+  });
+});
