@@ -4,8 +4,9 @@ import { holdRequestsUntil } from '@/http/httpClient';
 import { App } from './App';
 import { preloadSignedIn } from './signedIn';
 
-// Anywhere but the sign-in pages a session probably exists: the frame's scripts load meanwhile.
-if (!/\/(login|notFound)\/?$/.test(window.location.pathname)) preloadSignedIn();
+// Anywhere but the sign-in pages a session probably exists: the page's scripts load meanwhile.
+const path = window.location.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
+if (!/^\/(login|notFound)\/?$/.test(path)) preloadSignedIn(path);
 
 // The demo's MSW backend starts beside the first render; API requests wait for it. MSW never
 // enters a production bundle.

@@ -17,15 +17,25 @@ export const ProfilePage = profilePage.View;
 export const PasswordChangePage = passwordChangePage.View;
 export const dataProvider = data.dataProvider;
 
+/** Requests the view a path shows, relative to the app's base: '/dashboard', '/notice', '/notice/3/show'… */
+function preloadViewOf(path: string): void {
+  if (path === '/' || path === '/dashboard') return dashboard.preload();
+  if (path === '/profile') return profilePage.preload();
+  if (path === '/pwdChange') return passwordChangePage.preload();
+  const [, id, show] = path.split('/').filter(Boolean);
+  if (id === undefined) return genericViews.list.preload();
+  if (id === 'create') return genericViews.create.preload();
+  return (show === 'show' ? genericViews.show : genericViews.edit).preload();
+}
+
 /**
- * Requests the frame, the dashboard, the generic list and the dataProvider without waiting for
- * the session check, so they arrive while the auth refresh and the menu are on their way instead
- * of after them: at a page load anywhere but /login (a session probably exists) and when a
- * sign-in starts.
+ * Requests the frame, the dataProvider and the view of `path` without waiting for the session
+ * check, so they arrive while the auth refresh and the menu are on their way instead of after
+ * them: at a page load anywhere but /login (a session probably exists), and when a sign-in starts
+ * (for the dashboard, where it lands).
  */
-export function preloadSignedIn(): void {
+export function preloadSignedIn(path = '/dashboard'): void {
   layout.preload();
-  dashboard.preload();
-  genericViews.list.preload();
   data.preload();
+  preloadViewOf(path);
 }
