@@ -76,7 +76,7 @@ export async function sidebarFilter(browser, baseURL, { rounds = 2 } = {}) {
     if ((await input.count()) === 0) {
       return { msPerKeystroke: null, frameRatio: null, reason: `no element with data-testid="${FILTER_TEST_ID}" on ${new URL(page.url()).pathname}` };
     }
-    const menuEntries = await page.locator('[data-testid="sidebar"] a[href], [data-testid="sidebar"] [role="button"]').count();
+    const menuEntries = await page.locator('[data-testid="sidebar"] :is(a[href], button, [role="button"])').count();
     await page.evaluate(instrument);
     // The floor: the same keys in a plain <input> outside React, on the same page, in turn.
     await page.evaluate(() => {
