@@ -14,9 +14,10 @@ const frameSx = {
   '& .RaLayout-content': { zIndex: 'auto', minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 },
 } as const;
 
-// react-admin renders its app bar and sidebar slots again with every render of the layout (an
-// auth re-check is one); memoized, ours skip those. Our sidebar ignores the slot's children
-// (react-admin's default menu, a new element each time), so it is rendered without them.
+// react-admin renders its app bar and sidebar slots again with every render of the layout (it
+// re-registers its resources once the permissions arrive, for one); memoized, ours skip those.
+// Our sidebar ignores the slot's children (react-admin's default menu, a new element each time),
+// so it is rendered without them.
 const FrameAppBar = memo(AppBar);
 const MemoSidebar = memo(Sidebar);
 const FrameSidebar = () => <MemoSidebar />;

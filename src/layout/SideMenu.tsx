@@ -68,11 +68,11 @@ export const SideMenu = memo(function SideMenu({ menu, query, onNavigate }: Side
   const { pathname } = useLocation();
   const trail = useMemo(() => activeTrail(menu, pathname), [menu, pathname]);
   const visible = useMemo(() => filterMenu(menu, query), [menu, query]);
-  const filtering = query.trim() !== '';
-  const { expanded, onToggle } = useExpandedGroups(visible, trail, query.trim(), pathname);
+  const typed = query.trim();
+  const { expanded, onToggle } = useExpandedGroups(visible, trail, typed, pathname);
   const state = useMemo<MenuState>(
-    () => ({ variant: 'sidebar', activeCode: trail.at(-1), trail, expanded, onToggle, onNavigate, animate: !filtering }),
-    [trail, expanded, onToggle, onNavigate, filtering],
+    () => ({ variant: 'sidebar', activeCode: trail.at(-1), trail, expanded, onToggle, onNavigate, animate: !typed }),
+    [trail, expanded, onToggle, onNavigate, typed],
   );
 
   if (!visible.length) {
