@@ -22,6 +22,9 @@ export const FRAME_MS = 16.7;
 /** What is typed, each entry followed by as many Backspaces as it has characters. */
 const QUERIES = ['관리', '쿠폰', 'ㄱㅈ', '회원', '스탬프', 'ㅅ'];
 
+/** @typedef {{ nextPaintMs: number, menuMs: number, menuChanged: boolean }} KeySample */
+/** @typedef {Window & { __sidebarBench: { settled: () => boolean, take: () => KeySample | null } }} BenchWindow */
+
 /** Installs the measuring listeners; `window.__sidebarBench` takes one sample per key. */
 function instrument() {
   const scroll = document.querySelector('[data-testid="sidebar-scroll"]') ?? document.querySelector('[data-testid="sidebar"]');
@@ -91,8 +94,8 @@ export async function sidebarFilter(browser, baseURL, { rounds = 2 } = {}) {
     const press = async (target, key) => {
       if (key === 'Backspace') await page.keyboard.press(key);
       else await page.keyboard.type(key);
-      await page.waitForFunction(() => /** @type {any} */ (window).__sidebarBench.settled(), undefined, { polling: 50, timeout: 10_000 });
-      const sample = await page.evaluate(() => /** @type {any} */ (window).__sidebarBench.take());
+      await page.waitForFunction(() => /** @type {BenchWindow} */ (window).__sidebarBench.settled(), undefined, { polling: 50, timeout: 10_000 });
+      const sample = await page.evaluate(() => /** @type {BenchWindow} */ (window).__sidebarBench.take());
       if (sample) samples[target].push({ key, ...sample });
     };
     for (let pass = 0; pass < rounds; pass += 1) {
