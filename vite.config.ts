@@ -30,7 +30,9 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/helpers/setup.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+      globalSetup: ['./tests/helpers/globalSetup.ts'],
+      // `npm test` runs the unit and component tests, then (CALL_CHECK=1) the call-coverage check on what they sent
+      include: process.env.CALL_CHECK === '1' ? ['tests/coverage/*.check.ts'] : ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
       testTimeout: 20000,
     },
   };

@@ -27,6 +27,13 @@ export type FieldKind =
 
 export type ValidatorName = 'adminId' | 'password' | 'email' | 'mobile';
 
+/**
+ * Personal data (docs/permissions.md): masked in lists, shown in full on a detail only with the
+ * modify flag and a logged '보기', and an Excel download holding it asks for a reason.
+ * `phone` and `email` kinds are personal without saying so (see declarations/personal.ts).
+ */
+export type PersonalKind = 'name' | 'phone' | 'email' | 'card';
+
 export interface Choice {
   id: string | number;
   name: string; // Korean
@@ -57,6 +64,8 @@ export interface FieldDeclaration {
   rangeEnd?: string;
   /** Hint for the mock seeder: a generator name (see mocks/db/generators.ts). */
   sample?: string;
+  /** Personal data of this kind; `phone` and `email` kinds are personal by default. */
+  personal?: PersonalKind;
 }
 
 /** Non-CRUD actions a generic screen can offer. */

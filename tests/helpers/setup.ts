@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
+import { recordComponentCalls } from '../coverage/record';
+
+const calls = recordComponentCalls();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockBackend());
@@ -11,4 +14,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  calls.save();
+});
