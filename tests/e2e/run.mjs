@@ -6,8 +6,9 @@
  *      E2E_SKIP_BUILD=1 skips it;
  *   2. serves dist-demo on 127.0.0.1 at a free port and checks the harness itself (the SPA
  *      fallback, the worker's content type, Chromium starting and loading /login);
- *   3. runs tests/e2e/specs/*.spec.mjs with node's test runner, one file at a time (every file
- *      launches its own Chromium, every test gets a fresh context);
+ *   3. runs tests/e2e/specs/*.spec.mjs with node's test runner, two files at a time
+ *      (E2E_CONCURRENCY; every file launches its own Chromium, every test gets a fresh context,
+ *      so files never share state);
  *   4. ends with a plain line `N passed, N failed`.
  *
  * Arguments filter the spec files by name: `npm run test:e2e -- crawl notice`.
@@ -24,6 +25,8 @@ import { startStaticServer } from './lib/server.mjs';
 const SPECS_DIR = join(REPO_ROOT, 'tests', 'e2e', 'specs');
 const RESULTS_DIR = join(REPO_ROOT, 'test-results');
 const SUMMARY_FILE = join(RESULTS_DIR, 'e2e-summary.json');
+/** Spec files run side by side: two keep both cores busy while a page waits for the network to settle. */
+const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
 
 /** @param {string} text */
 const header = (text) => console.log(`\n=== e2e: ${text} ===`);
@@ -111,7 +114,7 @@ async function main() {
       process.execPath,
       [
         '--test',
-        '--test-concurrency=1',
+        `--test-concurrency=${CONCURRENCY}`,
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         `--test-reporter=${reporter}`,

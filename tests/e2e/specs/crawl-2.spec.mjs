@@ -1,0 +1,5 @@
+// @ts-check
+/** Shard 2 of the crawl (tests/e2e/lib/crawl.mjs): the runner visits the shards side by side. */
+import { crawlShard } from '../lib/crawl.mjs';
+
+crawlShard(2, 2);
