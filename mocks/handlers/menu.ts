@@ -61,8 +61,8 @@ function menuPatch(body: Record<string, unknown>): Partial<MenuRow> | string {
 }
 
 export const menuHandlers: HttpHandler[] = [
-  http.get('/api/menu/auth', ({ request }) => {
-    const admin = requireSession(request);
+  http.get('/api/menu/auth', () => {
+    const admin = requireSession();
     return admin instanceof Response ? admin : ok({ list: menuTreeFor(admin) });
   }),
   http.get('/api/menu/list', ({ request }) => listResponse(menuInTreeOrder(), request.url)),
