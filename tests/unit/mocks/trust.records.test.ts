@@ -51,6 +51,13 @@ describe('rev and 409', () => {
     expect(adminTable().get('hq.viewer1')?.adminName).toBe('최서윤A');
   });
 
+  it('the menu update checks the revision too', async () => {
+    await signIn('hq.master');
+    expect((await call('/api/menu/1', { method: 'PUT', json: { menuTitle: '상품', rev: 1 } })).status).toBe(200);
+    const stale = await call<{ data: Row }>('/api/menu/1', { method: 'PUT', json: { menuTitle: '상품 관리', rev: 1 } });
+    expect(stale).toMatchObject({ status: 409, body: { msg: CONFLICT, data: { menuTitle: '상품', rev: 2 } } });
+  });
+
   it('a sign-in is bookkeeping, not an edit: the account keeps its rev', async () => {
     await signIn('hq.viewer1');
     expect(adminTable().get('hq.viewer1')?.rev).toBe(1);
