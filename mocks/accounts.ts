@@ -1,3 +1,5 @@
+import type { MenuAuthEntry, MenuGrant } from '@/providers/menuGrants';
+import { STORE_GROUP } from '@/providers/storeScope';
 import type { AuthRecord } from '@/types/api';
 import { validateEmail, validateMobile, validatePassword, validatePasswordMatch } from '@/validation/rules';
 import type { MockRecord } from './db/database';
@@ -12,7 +14,7 @@ import { type Random } from './db/random';
 export const QA_PASSWORD = 'Bean2026!!';
 export const SMS_AUTH_NUMBER = '123456';
 export const MAX_LOGIN_FAILURES = 5;
-export const STORE_GROUP = 4;
+export { STORE_GROUP };
 
 export type Bit = 0 | 1;
 export interface MenuFlags {
@@ -31,8 +33,10 @@ export interface AdminAccount extends MockRecord {
   pwdTempYn: Bit;
   /** Permitted menu codes; empty means every menu (spec §4). */
   accessMenu: string[];
-  /** code -> flags; a code not listed allows everything. */
+  /** code -> flags; a code not listed allows everything (grants saved through the API list every code). */
   menuAuth: Record<string, MenuFlags>;
+  /** Group 4 only: the stores the owner works for (docs/api.md, store scope). */
+  storeIds?: string[];
   /** 'Y' when sign-in needs the SMS verification number. */
   smsAuthYn: 'Y' | 'N';
   useYn: 'Y' | 'N';
@@ -84,14 +88,37 @@ export function passwordMatches(stored: MockRecord | undefined, adminId: string,
 export const flags = (add: Bit, mod: Bit, del: Bit): MenuFlags => ({ add, mod, del });
 export const ALL_ALLOWED = flags(1, 1, 1);
 
-export function flagsFor(account: AdminAccount, code: string): MenuFlags {
+export function flagsFor(account: Pick<AdminAccount, 'menuAuth'>, code: string): MenuFlags {
   return account.menuAuth[code] ?? ALL_ALLOWED;
+}
+
+/** An account's menus and flags in the API's grant shape (docs/api.md, "Menu grants"). */
+export function grantOf(account: Pick<AdminAccount, 'accessMenu' | 'menuAuth'>, allCodes: readonly string[]): MenuGrant {
+  const codes = account.accessMenu.length ? account.accessMenu : allCodes;
+  const menuAuth = codes.map((menuCd): MenuAuthEntry => {
+    const { add, mod, del } = flagsFor(account, menuCd);
+    return { menuCd, authAddYn: add, authModYn: mod, authDelYn: del };
+  });
+  return { accessMenu: [...account.accessMenu], menuAuth };
+}
+
+/** A grant (normalized: one entry per code, 0/1 flags) as the account stores it. */
+export function menuAuthOf(grant: MenuGrant): Record<string, MenuFlags> {
+  const bit = (flag: unknown): Bit => (flag === 1 || flag === '1' ? 1 : 0);
+  return Object.fromEntries(grant.menuAuth.map((entry) => [entry.menuCd, flags(bit(entry.authAddYn), bit(entry.authModYn), bit(entry.authDelYn))]));
 }
 
 type QaAccount = Pick<AdminAccount, 'adminId' | 'adminName' | 'grpId' | 'adminHp'> & Partial<AdminAccount> & { menu: 'all' | string[] };
 
 /** The store-owner menu: orders, stores, settlement and the board (read-only board). */
-const STORE_OWNER_MENU = ['0301', '0302', '0501', '0502', '0601', '0602', '0608', '1101', '1102', '1104'];
+export const STORE_OWNER_MENU = ['0301', '0302', '0501', '0502', '0601', '0602', '0608', '1101', '1102', '1104'];
+const STORE_OWNER_FLAGS = { '0301': flags(0, 1, 0), '0302': flags(0, 1, 0), '0501': flags(0, 1, 0), '1101': flags(0, 0, 0), '1102': flags(0, 0, 0), '1104': flags(0, 0, 0) };
+
+/** The stores of the QA store owners (rows of storeManage; the seed gives them orders and settlements). */
+export const QA_OWNER_STORES: Readonly<Record<string, string[]>> = {
+  'store.owner1': ['ST0003'],
+  'store.owner2': ['ST0007', 'ST0012'],
+};
 
 const qaAccounts: QaAccount[] = [
   { adminId: 'hq.master', adminName: '김민준', grpId: 1, adminHp: '010-2301-1001', menu: 'all' },
@@ -102,7 +129,8 @@ const qaAccounts: QaAccount[] = [
     grpId: STORE_GROUP,
     adminHp: '010-7345-2210',
     menu: STORE_OWNER_MENU,
-    menuAuth: { '0301': flags(0, 1, 0), '0302': flags(0, 1, 0), '0501': flags(0, 1, 0), '1101': flags(0, 0, 0), '1102': flags(0, 0, 0), '1104': flags(0, 0, 0) },
+    menuAuth: STORE_OWNER_FLAGS,
+    storeIds: QA_OWNER_STORES['store.owner1'],
   },
   {
     adminId: 'hq.viewer1',
@@ -114,6 +142,15 @@ const qaAccounts: QaAccount[] = [
   },
   { adminId: 'hq.temp01', adminName: '정시우', grpId: 1, adminHp: '010-3398-4410', menu: 'all', pwdTempYn: 1 },
   { adminId: 'hq.old01', adminName: '강지우', grpId: 1, adminHp: '010-6620-7731', menu: [], pwdChangeYn: 1 },
+  {
+    adminId: 'store.owner2',
+    adminName: '한지민',
+    grpId: STORE_GROUP,
+    adminHp: '010-8120-4475',
+    menu: STORE_OWNER_MENU,
+    menuAuth: STORE_OWNER_FLAGS,
+    storeIds: QA_OWNER_STORES['store.owner2'],
+  },
 ];
 
 export const qaAdminIds = qaAccounts.map((account) => account.adminId);
@@ -139,9 +176,16 @@ function baseAccount(r: Random, index: number): AdminAccount {
 /**
  * The admin table: the QA accounts first, then `generated` more (random heads of office
  * and store owners). `extras[i]` (values of the admin screen's declared fields) fills what the
- * account itself does not set. `allCodes` is every menu code, for the full-menu accounts.
+ * account itself does not set. `allCodes` is every menu code, for the full-menu accounts;
+ * generated store owners get one store each of `storeIds`, in turn.
  */
-export function seedAdmins(r: Random, allCodes: string[], generated: number, extras: MockRecord[] = []): { admins: AdminAccount[]; credentials: Credential[] } {
+export function seedAdmins(
+  r: Random,
+  allCodes: string[],
+  generated: number,
+  extras: MockRecord[] = [],
+  storeIds: readonly string[] = [],
+): { admins: AdminAccount[]; credentials: Credential[] } {
   const admins: AdminAccount[] = qaAccounts.map(({ menu, ...account }, index) => ({
     ...extras[index],
     ...baseAccount(r, index),
@@ -166,6 +210,7 @@ export function seedAdmins(r: Random, allCodes: string[], generated: number, ext
       adminEmail: `${roman}${r.digits(2)}@beancoffee.co.kr`,
       accessMenu: grpId === STORE_GROUP ? STORE_OWNER_MENU : grpId === 1 ? [...allCodes] : allCodes.filter(() => r.chance(0.5)),
       useYn: r.chance(0.85) ? 'Y' : 'N',
+      ...(grpId === STORE_GROUP && storeIds.length ? { storeIds: [storeIds[index % storeIds.length]] } : {}),
     });
   }
   return { admins, credentials: admins.map((admin) => credentialOf(admin.adminId, QA_PASSWORD)) };
@@ -174,7 +219,8 @@ export function seedAdmins(r: Random, allCodes: string[], generated: number, ext
 /** The record `GET /api/auth/refresh` answers: never a password. */
 export function toAuthRecord(admin: AdminAccount): AuthRecord {
   const { adminId, adminName, grpId, pwdChangeYn, pwdTempYn, accessMenu, adminHp, adminEmail } = admin;
-  return { adminId, adminName, grpId, pwdChangeYn, pwdTempYn, accessMenu: [...accessMenu], adminHp, adminEmail };
+  const stores = Number(grpId) === STORE_GROUP ? { storeIds: [...(admin.storeIds ?? [])] } : {};
+  return { adminId, adminName, grpId, pwdChangeYn, pwdTempYn, accessMenu: [...accessMenu], adminHp, adminEmail, ...stores };
 }
 
 /** '010-4821-5678' -> '010-****-5678'. */

@@ -1,10 +1,7 @@
 import { HttpResponse } from 'msw';
-import { screens } from '@resources/registry';
-import type { ScreenDeclaration } from '@/declarations/types';
 import type { AdminAccount } from './accounts';
 import { MAX_LOGIN_FAILURES } from './accounts';
 import { adminTable } from './db';
-import { forbidden } from './handlers/util';
 import { readStored, removeStored, writeStored } from './storage';
 
 /**
@@ -78,55 +75,13 @@ export function unauthorized(expired: boolean): Response {
   return HttpResponse.json({ expired, msg: expired ? EXPIRED_MSG : SIGNED_OUT_MSG }, { status: 401 });
 }
 
-/** The first segment under /api of a screen's calls: its `{type}` for the generic families, else the family's. */
-const GENERIC_FAMILIES = new Set(['contentV1', 'contentV2', 'rest']);
-const segmentOf = (screen: ScreenDeclaration) => (GENERIC_FAMILIES.has(screen.api.family) ? (screen.api.type ?? screen.name) : screen.api.family);
-
-let readersBySegment: Map<string, Set<string>> | undefined;
-
-/**
- * segment -> the menu codes that may read it: the codes of the screens served under it, and of
- * the screens whose reference fields look its records up (a form's choices are not a visit).
- */
-function readers(): Map<string, Set<string>> {
-  if (readersBySegment) return readersBySegment;
-  const map = new Map<string, Set<string>>();
-  const add = (segment: string, code: string) => map.set(segment, (map.get(segment) ?? new Set()).add(code));
-  for (const screen of screens) add(segmentOf(screen), screen.menuCode);
-  for (const screen of screens)
-    for (const field of screen.fields) {
-      const target = field.reference ? screens.find((candidate) => candidate.name === field.reference) : undefined;
-      if (target) add(segmentOf(target), screen.menuCode);
-    }
-  return (readersBySegment = map);
-}
-
-/** Reads every screen needs whatever its menu: the sidebar tree and the common codes. */
-const SHARED_READS = [/^\/api\/menu\/auth$/, /^\/api\/code\/sub\//];
-
-/**
- * Spec §4, §6 on the server: a list or detail read (GET, or POST …/detail) of a screen whose
- * menu code the admin lacks is refused with 403, so a denied screen shows no data even to a
- * client that asks. An empty accessMenu allows every menu.
- */
-export function screenRefusal(admin: AdminAccount, request: Request): Response | undefined {
-  if (admin.accessMenu.length === 0) return undefined;
-  const path = new URL(request.url).pathname;
-  const isRead = request.method === 'GET' || (request.method === 'POST' && path.endsWith('/detail'));
-  if (!isRead || SHARED_READS.some((pattern) => pattern.test(path))) return undefined;
-  const codes = readers().get(path.split('/')[2] ?? '');
-  if (!codes || admin.accessMenu.some((code) => codes.has(code))) return undefined;
-  return forbidden();
-}
-
 /**
  * The signed-in admin, or the response to answer: 401 (`expired: true` when a newer sign-in
- * took the session), or 403 for a read of a screen outside the admin's menu (`screenRefusal`).
+ * took the session). What the admin may call is the gate's business (mocks/permissions.ts).
  */
-export function requireSession(request?: Request): AdminAccount | Response {
+export function requireSession(): AdminAccount | Response {
   const state = sessionState();
-  if (state.status !== 'active') return unauthorized(state.status === 'expired');
-  return (request && screenRefusal(state.admin, request)) || state.admin;
+  return state.status === 'active' ? state.admin : unauthorized(state.status === 'expired');
 }
 
 const loginState = () => readStored<LoginState>('local', LOGIN_KEY, { failures: {}, smsSentAt: {} });

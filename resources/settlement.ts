@@ -16,6 +16,7 @@ import {
   stampTierChoices,
   statDate,
   storeName,
+  storeRef,
 } from './fields';
 
 /** 정산 관리 (area 06): store settlements, fees, head-office cover amounts and checks. */
@@ -24,10 +25,14 @@ const { manage, search } = screensOf('settlement');
 
 const settleMonth = () => searchDate('settleMonth', '정산월', 'date');
 
+/** The store of a row (store-owner scoping, docs/permissions.md): a filter, the name is the column. */
+const storeScoped = () => storeRef('매장', { column: false, required: false });
+
 /** A settlement row of a store: period, store, volume, fee and the amount paid out. */
 const settleRows = (date: FieldDeclaration, extra: FieldDeclaration[] = []): FieldDeclaration[] => [
   date,
   storeName(),
+  storeScoped(),
   bizNo(),
   ...extra,
   count('tradeCnt', '거래 건수'),
@@ -117,6 +122,7 @@ export const settlement: ScreenDeclaration[] = [
     fields: [
       searchDate('closeDt', '마감일', 'date'),
       storeName(),
+      storeScoped(),
       bizNo(),
       amount('totalSaleAmt', '총매출'),
       amount('cancelAmt', '취소 금액'),

@@ -1,9 +1,22 @@
 /**
  * The mock backend's in-memory database: named collections of records, seeded
- * deterministically, saved to localStorage in the browser (so edits survive a reload),
- * resettable. Handlers only ever go through this API.
+ * deterministically, resettable. Handlers only ever go through this API.
+ *
+ * What survives a reload is a journal of the writes, not the tables: the seed is deterministic,
+ * so a load re-seeds and replays the journal. The browser's storage thus never holds the seeded
+ * data (thousands of fake names and phones), only what operators changed; an update journals
+ * only the fields whose value changed. Every tab of a browser shares the journal: `sync()` (the
+ * gate calls it before every request) replays what another tab wrote, so all tabs see one database.
+ *
+ * Every record carries an integer `rev` (docs/api.md, "Versions"): 1 when seeded or inserted,
+ * +1 on every update.
  */
 export type MockRecord = Record<string, unknown>;
+
+export interface UpdateOptions {
+  /** Bookkeeping that is not an edit (a sign-in's lastLoginDt): the revision stays. */
+  keepRev?: boolean;
+}
 
 export interface Collection<T extends MockRecord = MockRecord> {
   readonly name: string;
@@ -12,97 +25,168 @@ export interface Collection<T extends MockRecord = MockRecord> {
   get(id: unknown): T | undefined;
   /** Assigns the next numeric id when the record has none. */
   insert(record: Partial<T>): T;
-  update(id: unknown, patch: Partial<T>): T | undefined;
+  update(id: unknown, patch: Partial<T>, options?: UpdateOptions): T | undefined;
   remove(id: unknown): boolean;
   replaceAll(records: T[]): void;
 }
 
 export type Tables = Record<string, { key: string; rows: MockRecord[] }>;
 type Seeder = () => Tables;
-/** What is saved: the tables and the version of the seed they grew from. */
-interface Saved {
+
+/** One journaled write. */
+export type JournalOp =
+  | { op: 'insert'; t: string; key: string; row: MockRecord }
+  | { op: 'update'; t: string; key: string; id: unknown; patch: MockRecord }
+  | { op: 'remove'; t: string; key: string; id: unknown }
+  | { op: 'replace'; t: string; key: string; rows: MockRecord[] };
+
+/** What is saved: the writes since the seed of `version`, under an epoch that a reset renews. */
+interface Journal {
   version: string;
-  tables: Tables;
+  epoch: string;
+  ops: JournalOp[];
 }
 
-const STORAGE_KEY = 'membership-mock-db';
-const canPersist = () => typeof window !== 'undefined' && typeof window.localStorage !== 'undefined' && !import.meta.env.VITEST;
+/** The part of the Web Storage API the journal uses (localStorage in the browser). */
+export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const JOURNAL_KEY = 'membership-mock-journal';
+/** `{epoch}:{count}`: read on every request, so a tab notices another tab's write cheaply. */
+export const JOURNAL_MARK_KEY = 'membership-mock-journal-mark';
+/** Where the tables themselves were saved before the journal: removed on load. */
+const LEGACY_KEY = 'membership-mock-db';
+
+function browserStorage(): JournalStorage | undefined {
+  if (import.meta.env.VITEST || typeof window === 'undefined') return undefined;
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const same = (row: MockRecord, key: string, id: unknown) => String(row[key]) === String(id);
+const newEpoch = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const equal = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export class MockDatabase {
   private tables: Tables = {};
+  private epoch: string | undefined;
+  private applied = 0;
 
-  /** `version` names the seed's shape: a saved database of another version is discarded. */
+  /** `version` names the seed's shape: a journal of another version is discarded. */
   constructor(
     private readonly seed: Seeder,
     private readonly version = '1',
+    private readonly storage: JournalStorage | undefined = browserStorage(),
   ) {
-    this.tables = this.load() ?? seed();
+    this.storage?.removeItem(LEGACY_KEY);
+    this.tables = seed();
+    this.sync();
   }
 
   collection<T extends MockRecord = MockRecord>(name: string, key = 'id'): Collection<T> {
-    const table = (this.tables[name] ??= { key, rows: [] });
-    const same = (row: MockRecord, id: unknown) => String(row[table.key]) === String(id);
-    const persist = () => this.save();
+    const table = () => this.table(name, key);
     return {
       name,
-      key: table.key,
-      all: () => table.rows as T[],
-      get: (id) => table.rows.find((row) => same(row, id)) as T | undefined,
+      key: table().key,
+      all: () => table().rows as T[],
+      get: (id) => table().rows.find((row) => same(row, table().key, id)) as T | undefined,
       insert: (record) => {
-        const row: MockRecord = { ...record };
-        if (row[table.key] === undefined || row[table.key] === '') {
-          const ids = table.rows.map((r) => Number(r[table.key])).filter(Number.isFinite);
-          row[table.key] = (ids.length ? Math.max(...ids) : 0) + 1;
+        const { key: field, rows } = table();
+        const row: MockRecord = { ...record, rev: 1 };
+        if (row[field] === undefined || row[field] === '') {
+          const ids = rows.map((r) => Number(r[field])).filter(Number.isFinite);
+          row[field] = (ids.length ? Math.max(...ids) : 0) + 1;
         }
-        table.rows.push(row);
-        persist();
+        this.record({ op: 'insert', t: name, key: field, row });
         return row as T;
       },
-      update: (id, patch) => {
-        const row = table.rows.find((r) => same(r, id));
+      update: (id, patch, options = {}) => {
+        const { key: field, rows } = table();
+        const row = rows.find((r) => same(r, field, id));
         if (!row) return undefined;
-        Object.assign(row, patch);
-        persist();
+        const changed: MockRecord = Object.fromEntries(Object.entries(patch).filter(([source, value]) => source !== 'rev' && !equal(row[source], value)));
+        if (!options.keepRev) changed.rev = (Number(row.rev) || 1) + 1;
+        if (Object.keys(changed).length) this.record({ op: 'update', t: name, key: field, id, patch: changed });
         return row as T;
       },
       remove: (id) => {
-        const index = table.rows.findIndex((r) => same(r, id));
-        if (index < 0) return false;
-        table.rows.splice(index, 1);
-        persist();
+        const { key: field, rows } = table();
+        if (!rows.some((r) => same(r, field, id))) return false;
+        this.record({ op: 'remove', t: name, key: field, id });
         return true;
       },
-      replaceAll: (records) => {
-        table.rows = records;
-        persist();
-      },
+      replaceAll: (records) => this.record({ op: 'replace', t: name, key: table().key, rows: records }),
     };
   }
 
+  /** Back to the seed, here and (through the storage) in every other tab. */
   reset(): void {
     this.tables = this.seed();
-    if (canPersist()) window.localStorage.removeItem(STORAGE_KEY);
+    this.epoch = undefined;
+    this.applied = 0;
+    this.storage?.removeItem(JOURNAL_KEY);
+    this.storage?.removeItem(JOURNAL_MARK_KEY);
   }
 
-  private save(): void {
-    if (!canPersist()) return;
+  /** Replays what other tabs journaled since this one last looked (a reset elsewhere re-seeds). */
+  sync(): void {
+    if (!this.storage || this.storage.getItem(JOURNAL_MARK_KEY) === this.mark()) return;
+    const journal = this.readJournal();
+    const fresh = !journal || journal.epoch !== this.epoch || journal.ops.length < this.applied;
+    if (fresh && this.epoch !== undefined) this.tables = this.seed();
+    if (fresh) this.applied = 0;
+    for (const op of journal?.ops.slice(this.applied) ?? []) this.apply(op);
+    this.epoch = journal?.epoch;
+    this.applied = journal?.ops.length ?? 0;
+  }
+
+  private table(name: string, key: string) {
+    return (this.tables[name] ??= { key, rows: [] });
+  }
+
+  private mark(): string | null {
+    return this.epoch === undefined ? null : `${this.epoch}:${this.applied}`;
+  }
+
+  private apply(op: JournalOp): void {
+    const table = this.table(op.t, op.key);
+    const index = 'id' in op ? table.rows.findIndex((row) => same(row, table.key, op.id)) : -1;
+    if (op.op === 'insert') table.rows.push({ ...op.row });
+    else if (op.op === 'update' && index >= 0) Object.assign(table.rows[index], op.patch);
+    else if (op.op === 'remove' && index >= 0) table.rows.splice(index, 1);
+    else if (op.op === 'replace') table.rows = op.rows.map((row) => ({ ...row }));
+  }
+
+  /** Applies a write here and appends it to the shared journal (after what other tabs wrote). */
+  private record(op: JournalOp): void {
+    this.sync();
+    this.apply(op);
+    if (!this.storage) return;
+    const journal = this.readJournal() ?? { version: this.version, epoch: newEpoch(), ops: [] };
+    journal.ops.push(op);
     try {
-      const saved: Saved = { version: this.version, tables: this.tables };
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+      this.storage.setItem(JOURNAL_KEY, JSON.stringify(journal));
+      this.epoch = journal.epoch;
+      this.applied = journal.ops.length;
+      this.storage.setItem(JOURNAL_MARK_KEY, this.mark() ?? '');
     } catch {
-      /* quota exceeded: edits live until the next reload */
+      /* quota exceeded: the write lives in this tab until the next reload */
     }
   }
 
-  private load(): Tables | undefined {
-    if (!canPersist()) return undefined;
-    const saved = window.localStorage.getItem(STORAGE_KEY);
-    if (!saved) return undefined;
+  private readJournal(): Journal | undefined {
+    const text = this.storage?.getItem(JOURNAL_KEY);
+    if (!text) return undefined;
     try {
-      const parsed = JSON.parse(saved) as Partial<Saved>;
-      return parsed.version === this.version && parsed.tables ? parsed.tables : undefined;
+      const journal = JSON.parse(text) as Partial<Journal>;
+      if (journal.version === this.version && typeof journal.epoch === 'string' && Array.isArray(journal.ops)) return journal as Journal;
     } catch {
-      return undefined;
+      /* unreadable: discarded below */
     }
+    this.storage?.removeItem(JOURNAL_KEY);
+    this.storage?.removeItem(JOURNAL_MARK_KEY);
+    return undefined;
   }
 }

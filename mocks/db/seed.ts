@@ -1,12 +1,14 @@
 import type { MenuNode } from '@/types/api';
 import { buildMenuTree } from '@resources/menuTree';
 import { screens } from '@resources/registry';
-import { seedAdmins } from '../accounts';
+import { normalizeGrant } from '@/providers/menuGrants';
+import { type AdminAccount, grantOf, QA_OWNER_STORES, seedAdmins } from '../accounts';
 import { codeGroups } from './codeGroups';
 import type { MockRecord, Tables } from './database';
 import { SEED_TODAY, formatDateTime, sampleValue } from './generators';
 import { BASE_SEED, createRandom, seedFrom } from './random';
 import { ASSEMBLED, collectionNameOf, ScreenSeeder, tableSpecs } from './seedScreens';
+import { fitStores, STORE_TABLE } from './seedStores';
 
 /**
  * Assembles every table of the mock database: the screens' collections, the common codes,
@@ -70,15 +72,31 @@ const codesOf = (groupId: string) => codeGroups.find((group) => group.codeId ===
 /** Group names matching the admins' grpId (1 head office … 4 store owners). */
 const GROUP_NAMES = ['본사 관리자', '본사 조회', '마케팅', '가맹점주'];
 
-/** The first groups get the names the accounts' grpId stand for, and every group its admin count. */
-function fitGroups(tables: Tables, admins: readonly MockRecord[]): void {
+/**
+ * The first groups get the names the accounts' grpId stand for and, as their default menu grant
+ * (docs/api.md, "Menu grants"), the grant of their first account; every group its admin count.
+ */
+function fitGroups(tables: Tables, admins: readonly AdminAccount[], allCodes: readonly string[]): void {
   const group = tables.group;
   if (!group) return;
   const nameField = Object.keys(group.rows[0] ?? {}).find((source) => /(name|nm)$/i.test(source));
   group.rows.forEach((row, index) => {
-    if (nameField && index < GROUP_NAMES.length) row[nameField] = GROUP_NAMES[index];
-    if ('adminCnt' in row) row.adminCnt = admins.filter((admin) => String(admin.grpId) === String(row[group.key])).length;
+    const members = admins.filter((admin) => String(admin.grpId) === String(row[group.key]));
+    if (index < GROUP_NAMES.length) {
+      if (nameField) row[nameField] = GROUP_NAMES[index];
+      if (members[0]) Object.assign(row, normalizeGrant(grantOf(members[0], allCodes), allCodes));
+    }
+    if ('adminCnt' in row) row.adminCnt = members.length;
   });
+}
+
+/** The QA store owners and their stores (the store universe gives them rows everywhere). */
+const storeOwners = (admins: readonly AdminAccount[]) =>
+  admins.filter((admin) => admin.adminId in QA_OWNER_STORES).map((admin) => ({ adminName: admin.adminName, storeIds: QA_OWNER_STORES[admin.adminId] }));
+
+/** Every record starts at revision 1 (docs/api.md, "Versions"); credentials are no API record. */
+function firstRevision(tables: Tables): void {
+  for (const [name, table] of Object.entries(tables)) if (name !== CREDENTIAL_COLLECTION) for (const row of table.rows) row.rev = 1;
 }
 
 export function buildSeed(): Tables {
@@ -94,16 +112,24 @@ export function buildSeed(): Tables {
   const adminSpec = specs.find((spec) => spec.name === 'admin');
   const extras = adminSpec ? seeder.rows(adminSpec, GENERATED_ADMINS + 10) : [];
   const r = createRandom(seedFrom(BASE_SEED, 'admin'));
-  const { admins, credentials } = seedAdmins(r, menu.map((row) => row.menuCd), GENERATED_ADMINS, extras);
+  const allCodes = menu.map((row) => row.menuCd);
+  const ownerStores = new Set(Object.values(QA_OWNER_STORES).flat());
+  const otherStores = (tables[STORE_TABLE]?.rows ?? []).map((row) => String(row.storeId)).filter((id) => !ownerStores.has(id));
+  const { admins, credentials } = seedAdmins(r, allCodes, GENERATED_ADMINS, extras, otherStores);
   tables.admin = { key: ASSEMBLED.admin, rows: admins };
   tables[CREDENTIAL_COLLECTION] = { key: ASSEMBLED.admin, rows: credentials };
 
-  fitGroups(tables, admins);
+  fitGroups(tables, admins, allCodes);
+  fitStores(tables, storeOwners(admins));
+  firstRevision(tables);
   return tables;
 }
 
 /** Changes whenever the declarations, codes or menu change: a saved database of another shape is discarded. */
+/** Bumped when the seed's logic (not the declarations) changes what a seeded row holds. */
+const SEED_LOGIC = 2;
+
 export function seedVersion(): string {
   const shape = tableSpecs().map((spec) => [spec.name, spec.key, spec.fields.map((field) => `${field.source}:${field.kind}`)]);
-  return seedFrom(BASE_SEED, SEED_TODAY, JSON.stringify([shape, codeGroups, buildMenuTree(), screens.map(collectionNameOf)])).toString(36);
+  return seedFrom(BASE_SEED, SEED_TODAY, SEED_LOGIC, JSON.stringify([shape, codeGroups, buildMenuTree(), screens.map(collectionNameOf)])).toString(36);
 }

@@ -95,7 +95,7 @@ const signin = http.post('/api/auth/signin', async ({ request }) => {
     if (problem) return problem;
     clearSms(adminId);
   }
-  adminTable().update(adminId, { lastLoginDt: nowKst() });
+  adminTable().update(adminId, { lastLoginDt: nowKst() }, { keepRev: true });
   startSession(adminId);
   return result(RESULT.OK, AUTH_MSG.signedIn, { mobileNo: maskMobile(admin.adminHp), remainCnt: MAX_LOGIN_FAILURES });
 });
@@ -124,7 +124,7 @@ const signout = http.get('/api/auth/signout', () => {
 });
 
 const profile = http.put('/api/auth/profile', async ({ request }) => {
-  const admin = requireSession(request);
+  const admin = requireSession();
   if (admin instanceof Response) return admin;
   const body = await readBody(request);
   const problem = profileProblem(body);
@@ -136,7 +136,7 @@ const profile = http.put('/api/auth/profile', async ({ request }) => {
 });
 
 const pwdChange = http.post('/api/auth/pwdChange', async ({ request }) => {
-  const admin = requireSession(request);
+  const admin = requireSession();
   if (admin instanceof Response) return admin;
   const body = await readBody(request);
   const password = text(body.adminPwd);
@@ -148,8 +148,8 @@ const pwdChange = http.post('/api/auth/pwdChange', async ({ request }) => {
   return success({ data: toAuthRecord(updated) });
 });
 
-const pwdChangePass = http.post('/api/auth/pwdChangePass', ({ request }) => {
-  const admin = requireSession(request);
+const pwdChangePass = http.post('/api/auth/pwdChangePass', () => {
+  const admin = requireSession();
   if (admin instanceof Response) return admin;
   if (admin.pwdTempYn === 1) return failure(AUTH_MSG.tempPassword);
   const updated = adminTable().update(admin.adminId, { pwdChangeYn: 0 }) ?? admin;

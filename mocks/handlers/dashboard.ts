@@ -186,7 +186,7 @@ const SAMPLE_ROWS = [
 
 export const dashboardHandlers: HttpHandler[] = [
   http.get('/api/dashboard', ({ request }) => {
-    const admin = requireSession(request);
+    const admin = requireSession();
     if (admin instanceof Response) return admin;
     if (Number(admin.grpId) === STORE_GROUP) return forbidden();
     return ok(dashboardData(new URL(request.url).searchParams));

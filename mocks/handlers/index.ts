@@ -1,26 +1,31 @@
 import { http, type HttpHandler } from 'msw';
+import { db } from '../db';
 import { applyFaults } from '../faults';
+import { callRefusal } from '../permissions';
 import { requireSession } from '../session';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { familyHandlers } from './families';
 import { menuHandlers } from './menu';
+import { privacyHandlers } from './privacy';
 import { failure } from './util';
 
 /**
- * Every mock handler, in order: the gate (faults, then the session check) in front of every
- * /api call, the core handlers, the per-family handlers, and a JSON 404 for anything else.
+ * Every mock handler, in order: the gate in front of every /api call (what other tabs wrote,
+ * faults, the session, then the permission of the call: docs/permissions.md), the core
+ * handlers, the per-family handlers, and a JSON 404 for anything else.
  */
 const PUBLIC_PATHS = ['/api/auth/signin', '/api/auth/sendSms', '/api/auth/refresh', '/api/auth/signout'];
 const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || path.startsWith('/api/mock/');
 
 /** Returns nothing to let the call through to the next matching handler. */
 const gate = http.all('/api/*', async ({ request }) => {
+  db.sync();
   const fault = await applyFaults(request);
   if (fault) return fault;
   if (isPublic(new URL(request.url).pathname)) return undefined;
-  const admin = requireSession(request);
-  return admin instanceof Response ? admin : undefined;
+  const admin = requireSession();
+  return admin instanceof Response ? admin : callRefusal(admin, request);
 });
 
 const PALETTE = ['#00897b', '#26a69a', '#5d4037', '#8d6e63', '#f9a825', '#6d4c41'];
@@ -34,4 +39,4 @@ const image = http.get('/api/mock/image/:n', ({ params }) => {
 
 const notFound = http.all('/api/*', () => failure('요청한 API를 찾을 수 없습니다.', undefined, 404));
 
-export const handlers: HttpHandler[] = [gate, ...authHandlers, ...menuHandlers, ...dashboardHandlers, image, ...familyHandlers, notFound];
+export const handlers: HttpHandler[] = [gate, ...authHandlers, ...menuHandlers, ...dashboardHandlers, image, ...privacyHandlers, ...familyHandlers, notFound];

@@ -3,6 +3,7 @@ import type { MenuNode } from '@/types/api';
 import { type AdminAccount, flagsFor } from '../accounts';
 import { menuTable, type MenuRow } from '../db';
 import { requireSession } from '../session';
+import { staleRevision } from './families/records';
 import { failure, isRecord, listResponse, notFound, ok, paramOf, readBody, success } from './util';
 
 /** /api/menu: the signed-in admin's sidebar tree, the flat list of /menu and its per-node update. */
@@ -61,15 +62,19 @@ function menuPatch(body: Record<string, unknown>): Partial<MenuRow> | string {
 }
 
 export const menuHandlers: HttpHandler[] = [
-  http.get('/api/menu/auth', ({ request }) => {
-    const admin = requireSession(request);
+  http.get('/api/menu/auth', () => {
+    const admin = requireSession();
     return admin instanceof Response ? admin : ok({ list: menuTreeFor(admin) });
   }),
   http.get('/api/menu/list', ({ request }) => listResponse(menuInTreeOrder(), request.url)),
   http.put('/api/menu/:id', async ({ request, params }) => {
     const id = paramOf(params, 'id');
-    if (!menuTable().get(id)) return notFound();
-    const patch = menuPatch(await readBody(request));
+    const row = menuTable().get(id);
+    if (!row) return notFound();
+    const body = await readBody(request);
+    const conflict = staleRevision({ table: menuTable() }, row, body);
+    if (conflict) return conflict;
+    const patch = menuPatch(body);
     if (typeof patch === 'string') return failure(patch);
     return success({ data: menuTable().update(id, patch) });
   }),

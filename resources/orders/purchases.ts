@@ -16,6 +16,7 @@ import {
   screensOf,
   searchDate,
   storeName,
+  storeRef,
 } from '../fields';
 
 /** 주문/조회 (area 03): orders, stamps and coupons, read-only searches. */
@@ -31,6 +32,9 @@ const orderStatusChoices = choices({
   CANCELED: '주문 취소',
 });
 
+/** The store of a row (store-owner scoping, docs/permissions.md): a filter, the name is the column. */
+const storeScoped = () => storeRef('매장', { column: false, required: false });
+
 /** An order list: number, time, store, member, status, how and how much was paid. */
 const orderScreen = (name: string, menuCode: string, label: string, extra: FieldDeclaration[]) =>
   search({
@@ -42,6 +46,7 @@ const orderScreen = (name: string, menuCode: string, label: string, extra: Field
       orderNo(),
       searchDate('orderDt', '주문일시'),
       storeName(),
+      storeScoped(),
       customerNo(),
       ...extra,
       f.select('orderStatus', '주문 상태', orderStatusChoices, { filter: true }),

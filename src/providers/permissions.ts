@@ -2,9 +2,10 @@ import { findScreen } from '@resources/registry';
 import { isOn, type Flag, type MenuNode } from '@/types/api';
 
 /**
- * The one permission rule (spec §4, §6), used by authProvider.canAccess and nothing else:
- * - view actions (`list`, `show`, and `read`/`export` which only read) are allowed when
- *   `accessMenu` is empty or holds the screen's menu code;
+ * The one permission rule (spec §4, §6), used by authProvider.canAccess and by the mock
+ * server's gate (mocks/permissions.ts), so both sides decide alike (docs/permissions.md):
+ * - reading a menu (`list`, `show`, and `read`/`export` which only read) is allowed when
+ *   `accessMenu` is empty or holds the menu code;
  * - `create`/`edit`/`delete` additionally need the matching flag of that code's menu node
  *   (`authAddYn`/`authModYn`/`authDelYn`, 1 or '1'); a code absent from the menu tree allows none;
  * - a resource the registry does not know, or any other action, is refused.
@@ -19,9 +20,12 @@ export interface AccessRequest {
   resource: string;
 }
 
+/** What a call does to a menu: reads it, or writes with the add, modify or delete flag. */
+export type MenuAction = 'read' | 'create' | 'edit' | 'delete';
+
 const viewActions = new Set(['list', 'show', 'read', 'export']);
 
-const writeFlags: Record<string, (node: MenuNode) => Flag | undefined> = {
+const writeFlags: Record<Exclude<MenuAction, 'read'>, (node: MenuNode) => Flag | undefined> = {
   create: (node) => node.authAddYn,
   edit: (node) => node.authModYn,
   delete: (node) => node.authDelYn,
@@ -36,14 +40,26 @@ export function findMenuNode(menu: readonly MenuNode[], menuCd: string): MenuNod
   return undefined;
 }
 
+/** The rule on one menu code. */
+export function canOnMenu({ accessMenu, menu }: Permissions, menuCode: string, action: MenuAction): boolean {
+  const mayRead = accessMenu.length === 0 || accessMenu.includes(menuCode);
+  if (action === 'read' || !mayRead) return mayRead;
+  const node = findMenuNode(menu, menuCode);
+  return !!node && isOn(writeFlags[action](node));
+}
+
+/** A call several screens serve (a shared collection, a referenced list): any one of them suffices. */
+export const canOnAnyMenu = (permissions: Permissions, menuCodes: readonly string[], action: MenuAction): boolean =>
+  menuCodes.some((code) => canOnMenu(permissions, code, action));
+
+/** react-admin's action names as menu actions; undefined for an action the rule does not know. */
+export function menuActionOf(action: string): MenuAction | undefined {
+  if (viewActions.has(action)) return 'read';
+  return action === 'create' || action === 'edit' || action === 'delete' ? action : undefined;
+}
+
 export function canAccess(permissions: Permissions, { action, resource }: AccessRequest): boolean {
   const screen = findScreen(resource);
-  if (!screen) return false;
-  const { accessMenu, menu } = permissions;
-  const mayView = accessMenu.length === 0 || accessMenu.includes(screen.menuCode);
-  if (viewActions.has(action)) return mayView;
-  const flagOf = writeFlags[action];
-  if (!flagOf || !mayView) return false;
-  const node = findMenuNode(menu, screen.menuCode);
-  return !!node && isOn(flagOf(node));
+  const menuAction = menuActionOf(action);
+  return !!screen && !!menuAction && canOnMenu(permissions, screen.menuCode, menuAction);
 }

@@ -10,6 +10,8 @@ export interface AuthRecord {
   accessMenu?: string[];
   adminHp?: string;
   adminEmail?: string;
+  /** Group 4 (store owner) only: the stores the admin works for (docs/api.md, store scope). */
+  storeIds?: string[];
 }
 
 export interface MenuNode {

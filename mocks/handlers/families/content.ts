@@ -56,5 +56,5 @@ export const contentHandlers: HttpHandler[] = [
   http.post(`${item}/status`, on(V1V2, true, async ({ request }, t) => changeStatus(t, await readBody(request)))),
   http.get(`${item}/:id`, on(V1V2, true, ({ params }, t) => detailOf(t, param(params, 'id')))),
   http.put(`${item}/:id`, on(V1V2, true, async ({ request, params }, t) => updateRecord(t, param(params, 'id'), await readBody(request)))),
-  http.delete(`${item}/:id`, on(V1V2, true, ({ params }, t) => deleteRecord(t, param(params, 'id')))),
+  http.delete(`${item}/:id`, on(V1V2, true, async ({ request, params }, t) => deleteRecord(t, param(params, 'id'), await readBody(request)))),
 ];

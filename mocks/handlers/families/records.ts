@@ -1,26 +1,53 @@
+import { HttpResponse } from 'msw';
 import type { ScreenDeclaration } from '@/declarations/types';
 import type { Collection } from '../../db/database';
-import { fileResponse, isRecord, listResponse, notFound, ok, queryRows, success } from '../util';
+import { downloadRefusal, logDownload } from '../../privacy';
+import { storeFilterRefusal } from '../../storeScope';
+import { fileResponse, isRecord, notFound, ok, queryRows, RESULT, success } from '../util';
 import { adminIdNow, badRequest, idsOf, labelOf, nowText, recordOf, requiredProblem, textOf, todayText, type Row } from './shared';
 
 /**
  * The record operations every family's handlers share, over one table (and the screen that
- * declares it, for validation, labels, status choices and the excel columns).
+ * declares it, for validation, labels, status choices and the excel columns). A store-scoped
+ * table (mocks/storeScope.ts) throws its 403 from inside these before anything changes.
  */
 export interface Target {
   table: Collection;
   screen?: ScreenDeclaration;
+  /** What an answer shows of a record (the admin family hides the password, shapes the grant). */
+  present?: (row: Row) => Row;
 }
 
-const listOptions = (screen?: ScreenDeclaration) => ({ fields: screen?.fields, defaultSort: screen?.sort });
+const listOptions = (screen?: ScreenDeclaration) => ({ fields: screen?.fields, defaultSort: screen?.sort, ignore: ['excelYn', 'downloadReason'] });
+const shown = ({ present }: Target, row: Row) => (present ? present(row) : row);
 
-export const listOf = ({ table, screen }: Target, url: string | URL) => listResponse(table.all(), url, listOptions(screen));
+/** A list, checked for the store filter and the download reason of a personal-data Excel (`excelYn=Y`). */
+export function listOf({ table, screen }: Target, url: string | URL) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const refusal = storeFilterRefusal(screen, query) ?? downloadRefusal(screen, query);
+  if (refusal) return refusal;
+  const page = queryRows(table.all(), url, listOptions(screen));
+  logDownload(screen, query, page.list.length);
+  return ok(page);
+}
 
 /** A detail: the record itself (`wrap` false) or `{ data: record }`. */
-export function detailOf({ table }: Target, id: unknown, wrap = false) {
-  const row = table.get(id);
+export function detailOf(target: Target, id: unknown, wrap = false) {
+  const row = target.table.get(id);
   if (!row) return notFound();
-  return ok(wrap ? { data: row } : row);
+  return ok(wrap ? { data: shown(target, row) } : shown(target, row));
+}
+
+export const CONFLICT_MSG = '다른 사용자가 먼저 수정했습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.';
+
+/**
+ * 409 when the body carries a `rev` other than the stored record's (docs/api.md, "Versions"),
+ * with the current record; a body without `rev` is not checked.
+ */
+export function staleRevision(target: Target, row: Row, body: Row): Response | undefined {
+  const rev = recordOf(body).rev ?? body.rev;
+  if (rev === undefined || rev === null || rev === '' || Number(rev) === (Number(row.rev) || 1)) return undefined;
+  return HttpResponse.json({ result: RESULT.FAIL, msg: CONFLICT_MSG, data: shown(target, row) }, { status: 409 });
 }
 
 const hasField = ({ table, screen }: Target, source: string) => Boolean(screen?.fields.some((field) => field.source === source) || table.all().some((row) => source in row));
@@ -29,6 +56,7 @@ const nextOrder = ({ table }: Target) => Math.max(0, ...table.all().map((row) =>
 export function createRecord(target: Target, body: Row, extraRequired: ReadonlyArray<[string, string]> = []) {
   const { table, screen } = target;
   const row = { ...recordOf(body) };
+  delete row.rev;
   const problem = requiredProblem(screen, row, true, extraRequired);
   if (problem) return badRequest(problem);
   const key = textOf(row[table.key]);
@@ -36,31 +64,41 @@ export function createRecord(target: Target, body: Row, extraRequired: ReadonlyA
   if (!key) delete row[table.key];
   if (hasField(target, 'sortOrder') && !row.sortOrder) row.sortOrder = nextOrder(target);
   const created = table.insert({ ...row, regId: adminIdNow(), regDt: nowText() });
-  return success({ data: created });
+  return success({ data: shown(target, created) });
 }
 
-export function updateRecord({ table, screen }: Target, id: unknown, body: Row) {
+export function updateRecord(target: Target, id: unknown, body: Row) {
+  const { table, screen } = target;
   const row = table.get(id);
   if (!row) return notFound();
+  const conflict = staleRevision(target, row, body);
+  if (conflict) return conflict;
   const patch = { ...recordOf(body) };
   delete patch[table.key];
+  delete patch.rev;
   const problem = requiredProblem(screen, { ...row, ...patch }, false);
   if (problem) return badRequest(problem);
-  return success({ data: table.update(id, { ...patch, modId: adminIdNow(), modDt: nowText() }) });
+  const updated = table.update(id, { ...patch, modId: adminIdNow(), modDt: nowText() });
+  return success({ data: updated && shown(target, updated) });
 }
 
-export function deleteRecord({ table }: Target, id: unknown) {
-  const row = table.get(id);
+/** Deletes one record; a body carrying a stale `rev` answers 409. */
+export function deleteRecord(target: Target, id: unknown, body: Row = {}) {
+  const row = target.table.get(id);
   if (!row) return notFound();
-  table.remove(id);
-  return success({ data: row }, '삭제되었습니다.');
+  const conflict = staleRevision(target, row, body);
+  if (conflict) return conflict;
+  target.table.remove(id);
+  return success({ data: shown(target, row) }, '삭제되었습니다.');
 }
 
+/** Deletes the named records that exist; every one is checked (store scope) before any goes. */
 export function deleteRecords({ table }: Target, ids: readonly string[]) {
   if (ids.length === 0) return badRequest('삭제할 항목을 선택해주세요.');
-  const deleted = ids.filter((id) => table.remove(id));
-  if (deleted.length === 0) return notFound();
-  return success({ ids: deleted }, '삭제되었습니다.');
+  const existing = ids.filter((id) => table.get(id) !== undefined);
+  if (existing.length === 0) return notFound();
+  existing.forEach((id) => table.remove(id));
+  return success({ ids: existing }, '삭제되었습니다.');
 }
 
 /** Saves an order: `{ list: [{ key, sortOrder }] }` (or `{ ids }` in order); the others keep theirs. */
@@ -111,9 +149,15 @@ const csvCell = (value: unknown) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The filtered list as a CSV (UTF-8 with BOM, Korean headers) named `{label}_{yyyymmdd}.csv`. */
+/**
+ * The filtered list as a CSV (UTF-8 with BOM, Korean headers) named `{label}_{yyyymmdd}.csv`;
+ * always an Excel: personal data needs a `downloadReason`, and is logged.
+ */
 export function excelOf({ table, screen }: Target, body: Row, type: string) {
+  const refusal = storeFilterRefusal(screen, body) ?? downloadRefusal(screen, { ...body, excelYn: 'Y' });
+  if (refusal) return refusal;
   const rows = queryRows(table.all(), urlFrom(body), listOptions(screen)).list;
+  logDownload(screen, { ...body, excelYn: 'Y' }, rows.length);
   const declared = screen?.fields.filter((field) => field.column) ?? [];
   const columns = declared.length ? declared : Object.keys(rows[0] ?? {}).map((source) => ({ source, label: source, choices: undefined }));
   const display = (column: (typeof columns)[number], row: Row) => column.choices?.find((choice) => String(choice.id) === String(row[column.source]))?.name ?? row[column.source];

@@ -82,7 +82,7 @@ export const restHandlers: HttpHandler[] = [
     return /^[A-Za-z]+$/.test(id) ? statistic(t, id) : notFound(); // GET {type}/{statistic}
   })),
   http.put('/api/:type/:id', on(async ({ request, params }, t) => updateRecord(t, param(params, 'id'), await readBody(request)))),
-  http.delete('/api/:type/:id', on(({ params }, t) => deleteRecord(t, param(params, 'id')))),
+  http.delete('/api/:type/:id', on(async ({ request, params }, t) => deleteRecord(t, param(params, 'id'), await readBody(request)))),
   http.post('/api/:type/:url', on(async ({ request }, t) => changeStatus(t, await readBody(request)))),
   http.get('/api/:type', on(({ request }, t) => listOf(t, keyedUrl(request.url, t.table.key)))),
   http.post('/api/:type', on(async ({ request }, t) => createRecord(t, await readBody(request)))),

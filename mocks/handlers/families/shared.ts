@@ -4,6 +4,7 @@ import type { Collection, MockRecord } from '../../db/database';
 import { collectionOf, db } from '../../db';
 import { formatDate, formatDateTime } from '../../db/generators';
 import { currentAdmin } from '../../session';
+import { tableInScope } from '../../storeScope';
 import { failure, isRecord, paramOf, RESULT } from '../util';
 
 /** What the family handlers share: screens by family and type, tables, validation, stamps. */
@@ -17,9 +18,12 @@ export function screenFor(families: readonly ApiFamily[], type: string): ScreenD
   return screens.find((screen) => families.includes(screen.api.family) && (screen.api.type ?? screen.name) === type);
 }
 
-/** The table of a screen, or of a named collection when no screen declares it. */
+/**
+ * The table of a screen, or of a named collection when no screen declares it. A screen whose
+ * records carry a store gets it scoped to a store owner's stores (mocks/storeScope.ts).
+ */
 export function tableFor(screen: ScreenDeclaration | undefined, fallback: string, key = 'id'): Collection {
-  return screen ? collectionOf(screen) : db.collection(fallback, key);
+  return screen ? tableInScope(screen, collectionOf(screen)) : db.collection(fallback, key);
 }
 
 /**

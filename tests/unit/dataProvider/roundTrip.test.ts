@@ -106,7 +106,9 @@ describe('content v2', () => {
     const [a, b] = listed.data as RaRecord[];
     await dp.contentChangeOrderSub(v2.name, 'main', [b.id, a.id]);
     expect((await dp.getOne(v2.name, { id: b.id })).data.sortOrder).toBe(1);
-    const { data: updated } = await dp.update(v2.name, { id: a.id, data: { ...a, sortOrder: 9 }, previousData: a });
+    // the reorder changed `a` (its rev too): edit the current record, as a form opened now would
+    const { data: current } = await dp.getOne(v2.name, { id: a.id });
+    const { data: updated } = await dp.update(v2.name, { id: a.id, data: { ...current, sortOrder: 9 }, previousData: current });
     expect(updated.sortOrder).toBe(9);
     await dp.deleteMany(v2.name, { ids: [a.id, b.id] });
     expect(collectionOf(v2).all()).toHaveLength(before - 2);

@@ -5,11 +5,14 @@ import { ynChoices } from '@/format/choice';
 import { filterFields, isRangeFilter } from '../declaration';
 import { CodeSelectInput } from '../inputs/CodeSelectInput';
 import { DatePickerInput } from '../inputs/DatePickerInput';
+import { isStoreField } from '@/providers/storeScope';
 import { DateRangeFilter } from './DateRangeFilter';
+import { storeFilterElement } from './StoreScopeFilter';
 
 /** The filter element of one declared filter field (react-admin reads `source`, `label`, `alwaysOn`). */
 function filterElement(field: FieldDeclaration): ReactElement {
   const common = { source: field.source, label: field.label, alwaysOn: field.filter === 'alwaysOn' || isRangeFilter(field) };
+  if (isStoreField(field) && field.kind === 'reference') return storeFilterElement(field, common.alwaysOn);
   switch (field.kind) {
     case 'yn':
       return <SelectInput key={field.source} {...common} choices={field.choices ?? ynChoices} emptyText="전체" />;

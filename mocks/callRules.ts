@@ -1,0 +1,226 @@
+import type { ApiFamily, ScreenDeclaration } from '@/declarations/types';
+import type { MenuAction } from '@/providers/permissions';
+import { findScreen, screens } from '@resources/registry';
+import { codeTable } from './db';
+import { isRecord } from './handlers/util';
+
+/**
+ * What each /api call needs (docs/permissions.md): the menu codes it belongs to (any one of them
+ * suffices) and the action, read from the route, the query and, for a few calls, the body or the
+ * stored record. `open` calls need only a session. Unknown paths need nothing here (they 404).
+ */
+export type Requirement = 'open' | { action: MenuAction; codes: readonly string[] };
+
+export interface CallContext {
+  method: string;
+  /** Path segments after /api. */
+  segments: string[];
+  url: URL;
+  body(): Promise<Record<string, unknown>>;
+}
+
+type Resolve = (ctx: CallContext, params: Record<string, string>) => Requirement | Promise<Requirement>;
+
+const GENERIC: readonly ApiFamily[] = ['contentV1', 'contentV2', 'rest'];
+const typeOf = (screen: ScreenDeclaration) => screen.api.type ?? screen.name;
+
+/** The menu code of a registry screen by name (the rules name screens, not codes). */
+function code(name: string): string {
+  const screen = findScreen(name);
+  if (!screen) throw new Error(`callRules: no screen '${name}'`);
+  return screen.menuCode;
+}
+
+let readersBySegment: Map<string, Set<string>> | undefined;
+
+/**
+ * segment -> the codes that may READ it: the screens served under it, and the screens whose
+ * reference fields look its records up (a form's choices are not a visit).
+ */
+function readersOf(segment: string): string[] {
+  if (!readersBySegment) {
+    const map = new Map<string, Set<string>>();
+    const segmentOf = (screen: ScreenDeclaration) => (GENERIC.includes(screen.api.family) ? typeOf(screen) : screen.api.family);
+    const add = (segment: string, menuCode: string) => map.set(segment, (map.get(segment) ?? new Set()).add(menuCode));
+    for (const screen of screens) add(segmentOf(screen), screen.menuCode);
+    for (const screen of screens)
+      for (const field of screen.fields) {
+        const target = field.reference ? findScreen(field.reference) : undefined;
+        if (target) add(segmentOf(target), screen.menuCode);
+      }
+    readersBySegment = map;
+  }
+  return [...(readersBySegment.get(segment) ?? [])];
+}
+
+const need = (action: MenuAction, ...codes: string[]): Requirement => ({ action, codes });
+const read = (...names: string[]) => need('read', ...names.map(code));
+const write = (action: Exclude<MenuAction, 'read'>, ...names: string[]) => need(action, ...names.map(code));
+/** POST that saves a new record, or the one its body names (`save`, bad-issue settings). */
+const saveOf = (key: string, ...names: string[]): Resolve => async (ctx) => {
+  const body = await ctx.body();
+  const record = isRecord(body.data) ? body.data : body;
+  return write(record[key] === undefined || record[key] === '' || record[key] === null ? 'create' : 'edit', ...names);
+};
+
+/** Common codes: the code screen, and the category screen of the group (904 itemCategory, 900 faqCategory). */
+function codesForGroup(group: unknown): string[] {
+  const category = screens.filter((screen) => screen.categoryCode !== undefined && screen.categoryCode === String(group ?? ''));
+  return [code('code'), ...category.map((screen) => screen.menuCode)];
+}
+const codesForCode = (id: string) => {
+  const upCodeId = codeTable().get(id)?.upCodeId;
+  return upCodeId ? codesForGroup(upCodeId) : [code('code')];
+};
+/** A reorder may touch several groups: only the codes every item allows. */
+async function codesForOrder(ctx: CallContext): Promise<string[]> {
+  const body = await ctx.body();
+  const items = (Array.isArray(body.list) ? body.list.filter(isRecord).map((item) => String(item.codeId ?? item.id)) : []).concat(Array.isArray(body.ids) ? body.ids.map(String) : []);
+  return items.map(codesForCode).reduce((common, codes) => common.filter((one) => codes.includes(one)), codesForCode(items[0] ?? ''));
+}
+const bodyField = async (ctx: CallContext, field: string) => {
+  const body = await ctx.body();
+  return (isRecord(body.data) ? body.data : body)[field];
+};
+
+/** Bespoke families' calls, most specific first. `METHOD path` with `:name` segments. */
+const RULES: ReadonlyArray<[string, Resolve]> = [
+  ['* auth/*', () => 'open'],
+  ['GET menu/auth', () => 'open'],
+  ['GET code/sub/:code', () => 'open'],
+  ['GET dashboard', () => 'open'], // no menu code (spec §2); group 4 is refused by its handler
+  ['POST dashboard/download', () => 'open'],
+  ['DELETE attach/tmp', () => 'open'], // a temporary upload of one's own
+  ['GET attach/:a/:b', (_ctx, { a }) => attachRead(a)],
+  ['GET attach/:a/:b/:c', (_ctx, { a }) => attachRead(a)],
+  ['POST attach/download/:a/:b', (_ctx, { a }) => attachRead(a)],
+  ['POST privacy/reveal', async (ctx) => revealOf(await bodyField(ctx, 'resource'))],
+
+  ['GET member/lbs', () => read('lbs')],
+  ['GET member/phone_history', () => read('phoneHistory')],
+  ['GET member/*', () => read('member')],
+  ['POST member/memo', () => write('edit', 'member')],
+  ['DELETE member/memo/:id', () => write('edit', 'member')],
+  ['POST member/combine', () => write('edit', 'member')],
+  ['POST member/unsubscribe', () => write('edit', 'member')],
+  ['POST member/setMemberVip', () => write('edit', 'member')],
+  ['POST member/updateCustomerCampaignInfo', () => write('edit', 'member')],
+  ['POST member/deleteCustomerCampaignInfo', () => write('edit', 'member')],
+  ['POST member/:id', () => read('member')],
+  ['PUT member/*', () => write('edit', 'member')],
+  ['DELETE member/:id', () => write('delete', 'member')],
+
+  ['GET prepayCard/*', () => read('prepayCard')],
+  ['POST prepayCard/*', () => write('edit', 'prepayCard')],
+
+  ['GET admin/list', () => need('read', ...readersOf('admin'))],
+  ['POST admin/detail', () => need('read', ...readersOf('admin'))],
+  ['POST admin/duplicate', () => read('user')],
+  ['POST admin/create', () => write('create', 'user')],
+  ['PUT admin/update', () => write('edit', 'user')],
+  ['POST admin/delete', () => write('delete', 'user')],
+
+  ['GET group/*', () => need('read', ...readersOf('group'))],
+  ['POST group', () => write('create', 'group')],
+  ['PUT group/:id', () => write('edit', 'group')],
+  ['DELETE group/:id', () => write('delete', 'group')],
+
+  ['GET menu/list', () => read('menu')],
+  ['PUT menu/:id', () => write('edit', 'menu')],
+
+  ['GET code/list', (ctx) => need('read', ...codesForGroup(ctx.url.searchParams.get('upCodeId')))],
+  ['POST code/create', async (ctx) => need('create', ...codesForGroup(await bodyField(ctx, 'upCodeId')))],
+  ['POST code/order', async (ctx) => need('edit', ...(await codesForOrder(ctx)))],
+  ['POST code/greenDeposit', () => write('edit', 'code')],
+  ['POST code/:subUrl/:id', (_ctx, { id }) => need('read', ...codesForCode(id))],
+  ['PUT code/:subUrl/:id', (_ctx, { id }) => need('edit', ...codesForCode(id))],
+  ['POST code/:subUrl', async (ctx) => need('read', ...codesForGroup(await bodyField(ctx, 'upCodeId')))],
+  ['GET code/:id', (_ctx, { id }) => need('read', ...codesForCode(id))],
+  ['PUT code/:id', (_ctx, { id }) => need('edit', ...codesForCode(id))],
+  ['DELETE code/:id', (_ctx, { id }) => need('delete', ...codesForCode(id))],
+
+  ['GET appVersion/*', () => read('appVersion')],
+  ['POST appVersion', () => write('create', 'appVersion')],
+  ['PUT appVersion/:id', () => write('edit', 'appVersion')],
+  ['POST appVersion/app/:id', () => write('create', 'appVersion')],
+  ['DELETE appVersion/app/:id', () => write('delete', 'appVersion')],
+
+  ['GET badIssueStamp', () => read('badIssueStampSetting')],
+  ['GET badIssueStamp/empty', () => read('badIssueStampSetting')],
+  ['GET badIssueStamp/:period', () => read('badIssueStamp')],
+  ['POST badIssueStamp/detail', () => read('badIssueStamp')],
+  ['POST badIssueStamp/create', saveOf('id', 'badIssueStampSetting')],
+  ['DELETE badIssueStamp', () => write('delete', 'badIssueStamp')],
+  ['POST badIssueStamp/except', () => write('edit', 'badIssueStamp')],
+
+  ['GET eDreamSet/list', () => read('eDream')],
+  ['GET eDreamSet/search', () => read('eDreamSearch')],
+  ['GET eDreamSet/searchCoupon/:id', () => read('eDreamSearch')],
+  ['GET eDreamSet/searchCustomer/:id', () => read('eDreamSearch')],
+  ['GET eDreamSet/stamp/:id', () => read('eDreamSearch', 'eDreamStampGift')],
+  ['GET eDreamSet/:sub', () => read('eDream', 'eDreamSearch')],
+  ['POST eDreamSet', () => write('create', 'eDream')],
+  ['POST eDreamSet/:action/:id', () => write('edit', 'eDreamSearch')],
+  ['POST eDreamSet/:sub', () => write('edit', 'eDream')],
+
+  ['GET eventStandard/*', () => read('eventStandard')],
+  ['POST eventStandard/save', saveOf('id', 'eventStandard')],
+  ['DELETE eventStandard/:id', () => write('delete', 'eventStandard')],
+
+  ['GET offlineGiftCard/*', () => read('offlineGiftCard')],
+  ['GET offlineGiftCard', () => read('offlineGiftCard')],
+];
+
+/** A record's attachments follow the record's screen; a bag of no known screen needs only a session. */
+function attachRead(refTarget: string): Requirement {
+  const codes = readersOf(refTarget);
+  return codes.length ? need('read', ...codes) : 'open';
+}
+
+/** Seeing a personal value in full needs the screen's modify flag (docs/permissions.md). */
+function revealOf(resource: unknown): Requirement {
+  const screen = typeof resource === 'string' ? findScreen(resource) : undefined;
+  return need('edit', ...(screen ? [screen.menuCode] : []));
+}
+
+/** POST calls of the generic families that only read: the detail, the Excel, the checks, geocoding. */
+const READING_POSTS = new Set(['detail', 'excelDetail', 'chkEventId', 'geocode']);
+
+/** Content v1/v2 and rest calls of `{type}`: the declaring screens write, their readers read. */
+function genericRule({ method, segments }: CallContext): Requirement | undefined {
+  const [type, ...rest] = segments;
+  const declaring = screens.filter((screen) => GENERIC.includes(screen.api.family) && typeOf(screen) === type).map((screen) => screen.menuCode);
+  if (declaring.length === 0) return undefined;
+  const last = rest.at(-1) ?? '';
+  if (method === 'GET' || (method === 'POST' && (READING_POSTS.has(last) || rest[0] === 'duplicate'))) return need('read', ...readersOf(type));
+  if (method === 'PUT') return need('edit', ...declaring);
+  if (method === 'DELETE') return need('delete', ...declaring);
+  if (method !== 'POST') return undefined;
+  const creates = rest.length === 0 || (rest.length === 1 && rest[0] === 'create') || (rest[0] === type && rest[1] === 'sub');
+  return need(creates ? 'create' : 'edit', ...declaring);
+}
+
+function match(spec: string, ctx: CallContext): Record<string, string> | undefined {
+  const [method, path] = spec.split(' ');
+  if (method !== '*' && method !== ctx.method) return undefined;
+  const parts = path.split('/');
+  const wildcard = parts.at(-1) === '*';
+  const fixed = wildcard ? parts.slice(0, -1) : parts;
+  if (wildcard ? ctx.segments.length <= fixed.length : ctx.segments.length !== fixed.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of fixed.entries()) {
+    const segment = ctx.segments[index];
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part !== segment) return undefined;
+  }
+  return params;
+}
+
+/** What the call needs, or undefined for a path no rule knows (the 404 handler answers it). */
+export async function requirementOf(ctx: CallContext): Promise<Requirement | undefined> {
+  for (const [spec, resolve] of RULES) {
+    const params = match(spec, ctx);
+    if (params) return resolve(ctx, params);
+  }
+  return genericRule(ctx);
+}

@@ -1,0 +1,65 @@
+import { STORE_FIELD } from '@/providers/storeScope';
+import type { MockRecord, Tables } from './database';
+
+/**
+ * One store universe (docs/permissions.md, store scope): every record with a store names a
+ * store of `storeManage` and shows that store's name and region; the store owners' stores have
+ * rows on every screen with a store, so an owner's lists are never empty.
+ */
+export const STORE_TABLE = 'storeManage';
+
+/** Columns copied from the store onto the rows that name it. */
+const COPIED = ['storeName', 'region'] as const;
+/** Every n-th row of a table with a store belongs to one of the owners' stores, in turn. */
+const OWNER_SHARE = 4;
+/** Settlement requests of the owners' stores: the first of each waits for approval. */
+const PENDING: Readonly<Record<string, MockRecord>> = { reserveRequest: { status: 'REQUESTED' } };
+
+export interface StoreOwner {
+  adminName: string;
+  storeIds: readonly string[];
+}
+
+/** '강남역점' twice -> '강남역점', '강남역2호점'. */
+function uniqueNames(stores: MockRecord[]): void {
+  const seen = new Map<string, number>();
+  for (const store of stores) {
+    const name = String(store.storeName ?? '');
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    if (count > 1) store.storeName = name.replace(/점$/, '') + `${count}호점`;
+  }
+}
+
+function copyStore(row: MockRecord, store: MockRecord | undefined): void {
+  if (!store) return;
+  for (const source of COPIED) if (source in row && store[source] !== undefined) row[source] = store[source];
+}
+
+export function fitStores(tables: Tables, owners: readonly StoreOwner[]): void {
+  const stores = tables[STORE_TABLE]?.rows;
+  if (!stores?.length) return;
+  uniqueNames(stores);
+  const byId = new Map(stores.map((store) => [String(store[STORE_FIELD]), store]));
+  for (const owner of owners) for (const id of owner.storeIds) if (byId.has(id)) (byId.get(id) as MockRecord).ownerName = owner.adminName;
+  const ownerStores = owners.flatMap((owner) => owner.storeIds).filter((id) => byId.has(id));
+
+  for (const [name, table] of Object.entries(tables)) {
+    if (name === STORE_TABLE || !table.rows.some((row) => STORE_FIELD in row)) continue;
+    if (table.key === STORE_FIELD) {
+      // one row per store (the limit screens): only stores that exist
+      table.rows = table.rows.filter((row) => byId.has(String(row[STORE_FIELD])));
+      table.rows.forEach((row) => copyStore(row, byId.get(String(row[STORE_FIELD]))));
+      continue;
+    }
+    table.rows.forEach((row, index) => {
+      const turn = index / OWNER_SHARE;
+      if (ownerStores.length && index % OWNER_SHARE === 0) {
+        row[STORE_FIELD] = ownerStores[turn % ownerStores.length];
+        if (turn < ownerStores.length) Object.assign(row, PENDING[name]);
+      }
+      if (!byId.has(String(row[STORE_FIELD]))) row[STORE_FIELD] = stores[index % stores.length][STORE_FIELD];
+      copyStore(row, byId.get(String(row[STORE_FIELD])));
+    });
+  }
+}

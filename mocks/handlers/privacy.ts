@@ -1,0 +1,27 @@
+import { http, type HttpHandler } from 'msw';
+import { isPersonal } from '@/declarations/personal';
+import { findScreen } from '@resources/registry';
+import { logPrivacy, privacyLog } from '../privacy';
+import { listResponse, notFound, readBody, success } from './util';
+import { badRequest, recordOf, tableFor, textOf } from './families/shared';
+
+/**
+ * POST /api/privacy/reveal `{ resource, id, field }`: logs that the signed-in admin saw a personal
+ * value in full (the gate has checked the screen's modify flag). GET /api/mock/privacyLog: the
+ * log, for QA and tests.
+ */
+export const privacyHandlers: HttpHandler[] = [
+  http.post('/api/privacy/reveal', async ({ request }) => {
+    const body = recordOf(await readBody(request));
+    const [resource, id, field] = [textOf(body.resource), textOf(body.id), textOf(body.field)];
+    const screen = findScreen(resource);
+    if (!screen) return badRequest('화면을 찾을 수 없습니다.');
+    const declared = screen.fields.find((candidate) => candidate.source === field);
+    if (!declared || !isPersonal(declared)) return badRequest('개인정보 항목이 아닙니다.');
+    if (!id) return badRequest('조회할 항목을 선택해주세요.');
+    if (!tableFor(screen, resource).get(id)) return notFound();
+    logPrivacy({ action: 'reveal', resource, id, field });
+    return success({}, '개인정보 조회 이력이 기록되었습니다.');
+  }),
+  http.get('/api/mock/privacyLog', ({ request }) => listResponse(privacyLog().all(), request.url, { defaultSort: { field: 'logId', order: 'DESC' } })),
+];
