@@ -1,3 +1,5 @@
+import { contentMessages } from './content';
+
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
  * Registered under `app.*` in the i18nProvider (for react-admin components given a key) and
@@ -206,6 +208,7 @@ export const appMessages = {
       reload: '다시 불러오기',
     },
   },
+  content: contentMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;
