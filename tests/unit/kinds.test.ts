@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screens } from '@resources/registry';
 import type { FieldKind } from '@/declarations/types';
 import { isPersonal } from '@/declarations/personal';
+import { primaryKey, representationSource } from '@/screens/generic/declaration';
 import { formatValue, kinds, listText } from '@/screens/generic/kinds';
 
 /** Every FieldKind, checked by the compiler: a kind added to the type fails here until listed. */
@@ -100,5 +101,13 @@ describe('formatValue / listText', () => {
       expect(declared && isPersonal(declared), `${screen}.${source}`).toBe(true);
     }
     expect(isPersonal(field('notice', 'regId') ?? { source: '', label: '', kind: 'text' })).toBe(false);
+  });
+
+  it('never names a record by a personal value (titles, references, confirmations)', () => {
+    for (const screen of screens) {
+      const source = representationSource(screen);
+      const field = screen.fields.find((candidate) => candidate.source === source);
+      if (source !== primaryKey(screen) && field) expect(isPersonal(field), `${screen.name}.${source}`).toBe(false);
+    }
   });
 });
