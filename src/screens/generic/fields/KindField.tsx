@@ -35,7 +35,8 @@ function KindCell({ field, value }: ValueProps) {
 function PersonalDetail({ field, value, kind }: ValueProps & { kind: PersonalKind }) {
   const resource = useResourceContext();
   const record = useRecordContext();
-  if (!resource || !record) return null;
+  // outside a resource (no record to name in the log): masked, without '보기'
+  if (!resource || !record) return <span>{listText(field, value)}</span>;
   return <PersonalValue key={String(record.id)} resource={resource} id={record.id} field={field.source} label={field.label} value={formatValue(field, value)} kind={kind} />;
 }
 
