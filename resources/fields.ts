@@ -127,8 +127,9 @@ export const searchDate = (source: string, label: string, kind: 'date' | 'dateTi
 export const storeRef = (label = '매장', options: FieldOptions = {}) =>
   f.reference('storeId', label, 'storeManage', 'storeName', { filter: true, required: true, ...options });
 export const storeName = (label = '매장명', source = 'storeName') => f.text(source, label, { filter: true, sample: 'storeName' });
+/** A person's name (member, buyer, receiver, owner, staff): personal data, masked in lists ('김*준'). */
 export const person = (source: string, label: string, options: FieldOptions = {}) =>
-  f.text(source, label, { sample: 'personName', ...options });
+  f.text(source, label, { sample: 'personName', personal: 'name', ...options });
 export const itemRef = (label = '상품', options: FieldOptions = {}) =>
   f.reference('itemCd', label, 'item', 'itemName', { filter: true, required: true, ...options });
 export const couponTypeRef = (label = '쿠폰 유형', options: FieldOptions = {}) =>
@@ -137,7 +138,10 @@ export const orderNo = () => f.text('orderNo', '주문번호', { filter: 'always
 export const bizNo = (options: FieldOptions = {}) => f.bizNo('bizNo', '사업자등록번호', { sample: 'bizNo', ...options });
 
 export const customerNo = (label = '회원번호', source = 'cusId') => f.text(source, label, { filter: true, sample: 'memberId' });
-export const couponNo = (label = '쿠폰 번호') => f.couponCode('couponCode', label, { filter: 'alwaysOn', sample: 'couponCode' });
+/** A coupon or mobile gift-card code: whoever holds it can spend it, so it is masked like a card number. */
+export const couponNo = (label = '쿠폰 번호') => f.couponCode('couponCode', label, { filter: 'alwaysOn', sample: 'couponCode', personal: 'card' });
+/** A prepaid, gift or paper gift-card number: personal, only its last four digits in lists. */
+export const cardNo = (label = '카드번호') => f.text('cardNo', label, { filter: 'alwaysOn', sample: 'cardNo', personal: 'card' });
 export const couponName = (label = '쿠폰명') => f.text('couponName', label, { filter: true, sample: 'couponName' });
 export const itemName = (source: string, label: string) => f.text(source, label, { sample: 'itemName' });
 

@@ -1,4 +1,5 @@
 import { storeScopeMessages } from './storeScope';
+import { contentMessages } from './content';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -209,6 +210,7 @@ export const appMessages = {
     },
   },
   storeScope: storeScopeMessages,
+  content: contentMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

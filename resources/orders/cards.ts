@@ -1,6 +1,7 @@
 import type { ScreenDeclaration } from '@/declarations/types';
 import {
   amount,
+  cardNo,
   cardStatusChoices,
   choices,
   count,
@@ -22,8 +23,6 @@ import {
 /** 주문/조회 (area 03): gift coupons, gift and prepaid cards, payments, read-only searches. */
 
 const { search } = screensOf('orders');
-
-const cardNo = (label = '카드번호') => f.text('cardNo', label, { filter: 'alwaysOn', sample: 'cardNo' });
 
 export const cardSearches: ScreenDeclaration[] = [
   search({

@@ -1,8 +1,9 @@
+export { attachmentName, attachmentNames } from './attachments';
 export { formatBizNo } from './bizNo';
-export { attachmentName, attachmentNames, formatValue, type FormatContext } from './byKind';
 export { formatChoice, formatYn, toYn, ynChoices } from './choice';
 export { formatCouponCode } from './couponCode';
 export { compactDate, DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, toDayjs } from './date';
 export { htmlToText } from './html';
+export { formatPersonal, maskCard, maskEmail, maskName, maskPersonal, maskPhone } from './mask';
 export { formatNumber, formatWon, toNumber } from './number';
 export { formatPhone } from './phone';

@@ -8,7 +8,7 @@ import { dataRows, mockRows } from './boardHelpers';
 describe('Excel export', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('saves every row of the current filter as {label}_{YYYYMMDD}.xlsx with Korean headers and formatted values', async () => {
+  it('saves every row of the current filter as {label}_{YYYYMMDD}.xlsx with Korean headers, numbers and dates typed', async () => {
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:excel')), revokeObjectURL: vi.fn() });
     const names: string[] = [];
@@ -25,6 +25,10 @@ describe('Excel export', () => {
     expect(names[0]).toBe(`공지사항_${compactDate(new Date())}.xlsx`);
     const exportCall = requests.find((entry) => entry.path === '/api/notice/list' && entry.query.get('size') === String(total));
     expect(exportCall?.query.get('page')).toBe('1');
+    // marked as an Excel read; no personal data on notices, so no reason asked or sent
+    expect(exportCall?.query.get('excelYn')).toBe('Y');
+    expect(exportCall?.query.has('downloadReason')).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await blobs[0].arrayBuffer());
@@ -32,9 +36,16 @@ describe('Excel export', () => {
     expect(sheet.name).toBe('공지사항');
     expect(sheet.getRow(1).values).toEqual([undefined, '번호', '제목', '상단 고정', '노출 상태', '게시 시작일', '게시 종료일', '순서', '조회수', '등록자', '등록일']);
     expect(sheet.rowCount).toBe(total + 1);
-    const first = sheet.getRow(2).values as string[];
-    expect(first[4]).toMatch(/^(노출|숨김)$/);
-    expect(first[5]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(first[10]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(7).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(8).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(8).numFmt).toBe('#,##0');
+    expect(row.getCell(9).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(4).value).toMatch(/^(노출|숨김)$/);
+    expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(5).numFmt).toBe('yyyy-mm-dd');
+    expect(row.getCell(10).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(10).numFmt).toBe('yyyy-mm-dd hh:mm');
   });
 });

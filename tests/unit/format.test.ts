@@ -9,7 +9,6 @@ import {
   formatDateTime,
   formatNumber,
   formatPhone,
-  formatValue,
   formatWon,
   formatYn,
   htmlToText,
@@ -129,20 +128,14 @@ describe('formatYn / formatChoice', () => {
   });
 });
 
-describe('htmlToText / formatValue', () => {
+describe('htmlToText', () => {
   it('strips tags and scripts', () => {
     expect(htmlToText('<p>안녕하세요</p><p>공지 <b>입니다</b></p>')).toBe('안녕하세요\n공지 입니다');
     expect(htmlToText('<script>alert(1)</script>본문')).toBe('본문');
     expect(htmlToText(null)).toBe('');
   });
-  it('formats by kind', () => {
-    expect(formatValue({ kind: 'won' }, 1500)).toBe('1,500원');
-    expect(formatValue({ kind: 'phone' }, '01098765432')).toBe('010-9876-5432');
-    expect(formatValue({ kind: 'dateTime' }, '2026-02-01T10:05:00')).toBe('2026-02-01 10:05');
-    expect(formatValue({ kind: 'code' }, '01', { codes: [{ codeId: '01', codeName: '회원' }] })).toBe('회원');
-    expect(formatValue({ kind: 'select', choices: [{ id: 'Y', name: '노출' }] }, 'Y')).toBe('노출');
-    expect(formatValue({ kind: 'text' }, '  제목  ')).toBe('제목');
-    expect(formatValue({ kind: 'attachments' }, ['a.pdf', { fileName: 'b.png' }])).toBe('a.pdf, b.png');
+  it('reads attachment names only from a list', () => {
+    expect(attachmentNames(['a.pdf', { fileName: 'b.png' }])).toEqual(['a.pdf', 'b.png']);
     expect(attachmentNames('not a list')).toEqual([]);
   });
 });

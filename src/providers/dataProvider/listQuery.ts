@@ -5,7 +5,8 @@ import type { Query, QueryValue } from '@/http/httpClient';
  * The list query of docs/api.md: `page`, `size`, `sort`, `order`, then the filters flat;
  * a date range arrives from the screen as `{source}From/{source}To` already, as react-admin's
  * `{source}_gte/_lte`, or as `{ from, to }` (or `{ gte, lte }`) under the source, and leaves as
- * `{source}From/{source}To`.
+ * `{source}From/{source}To`. A list read for an Excel download (`meta.excel`) adds
+ * `excelYn=Y` and its `downloadReason` (docs/api.md "Personal data").
  */
 export type Filter = Record<string, unknown>;
 
@@ -36,8 +37,27 @@ export function flattenFilter(filter: Filter = {}): Query {
   return query;
 }
 
+/** The `meta` of a list read for an Excel download: `getList(resource, { …, meta: excelMeta(reason) })`. */
+export interface ExcelMeta {
+  excel: { downloadReason?: string };
+}
+
+export const excelMeta = (downloadReason?: string): ExcelMeta => ({ excel: downloadReason ? { downloadReason } : {} });
+
+/**
+ * What an Excel download adds to its request (the list query, or the excelDetail body):
+ * `excelYn: 'Y'` and, for a screen with personal data, the `downloadReason` the mock requires
+ * and logs. Nothing for an ordinary list read.
+ */
+export function excelParams(meta: unknown): { excelYn?: 'Y'; downloadReason?: string } {
+  if (!meta || typeof meta !== 'object' || !('excel' in meta)) return {};
+  const excel = (meta as Partial<ExcelMeta>).excel;
+  const reason = excel?.downloadReason?.trim();
+  return { excelYn: 'Y', ...(reason ? { downloadReason: reason } : {}) };
+}
+
 /** `sort: 'id'` (react-admin's default) means the primary key. */
-export function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>, primaryKey: string, filter: Filter = params.filter ?? {}): Query {
+export function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>, primaryKey: string, filter: Filter = params.filter ?? {}): Query {
   const query: Query = {};
   if (params.pagination) {
     query.page = params.pagination.page;
@@ -47,5 +67,5 @@ export function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'f
     query.sort = params.sort.field === 'id' ? primaryKey : params.sort.field;
     query.order = params.sort.order;
   }
-  return { ...query, ...flattenFilter(filter) };
+  return { ...query, ...flattenFilter(filter), ...excelParams(params.meta) };
 }

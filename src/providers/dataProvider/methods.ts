@@ -9,6 +9,7 @@ import { memberMethods } from './families/member';
 import { offlineGiftCardMethods } from './families/offlineGiftCard';
 import { otherMethods } from './families/others';
 import { prepayCardMethods } from './families/prepayCard';
+import { privacyMethods } from './families/privacy';
 import { restMethods } from './families/rest';
 import { settingsMethods } from './families/settings';
 
@@ -30,6 +31,7 @@ export function createFamilyMethods(resolve: ResolveScreen) {
     ...eDreamMethods,
     ...otherMethods,
     ...fileMethods,
+    ...privacyMethods,
   };
 }
 

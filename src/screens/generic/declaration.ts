@@ -1,4 +1,5 @@
 import type { FieldDeclaration, FieldKind, ScreenAction, ScreenDeclaration } from '@/declarations/types';
+import { isPersonal } from '@/declarations/personal';
 import { keepNumeric } from '@/validation/numericKey';
 
 /** Pure readings of a declaration shared by the generic screens (no React). */
@@ -60,10 +61,13 @@ export function rangeSiblings(field: FieldDeclaration, fields: readonly FieldDec
   };
 }
 
-/** The field naming a record to people (title, name…): the first text column that is not the key. */
+/**
+ * The field naming a record to people (title, name…): the first text column that is not the key
+ * nor personal data (a member's name would leak into titles, references and confirmations).
+ */
 export function representationSource(screen: ScreenDeclaration): string {
   const key = primaryKey(screen);
-  const candidates = screen.fields.filter((field) => field.source !== key && field.source !== 'id');
+  const candidates = screen.fields.filter((field) => field.source !== key && field.source !== 'id' && !isPersonal(field));
   return (
     candidates.find((field) => field.kind === 'text' && field.column)?.source ??
     candidates.find((field) => field.kind === 'text')?.source ??

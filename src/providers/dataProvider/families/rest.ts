@@ -3,7 +3,7 @@ import type { Identifier, RaRecord } from 'react-admin';
 import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { orderBody, UnsupportedCallError, type FamilyAdapter, type FamilyContext, type ResolveScreen } from '../family';
-import { flattenFilter } from '../listQuery';
+import { excelParams, flattenFilter } from '../listQuery';
 import { readDetail, readList, readResult, type Row } from '../records';
 import { restHttpClient } from './restHttpClient';
 
@@ -30,6 +30,12 @@ export const restRoutes = {
 const api = endpoints(restRoutes);
 const simpleRest = simpleRestProvider('', restHttpClient);
 
+/** simple-rest with `excelYn`/`downloadReason` added to its list URL (it forwards no `meta`). */
+function simpleRestFor(meta: unknown) {
+  const excel = new URLSearchParams(excelParams(meta)).toString();
+  return excel ? simpleRestProvider('', (url, options) => restHttpClient(`${url}&${excel}`, options)) : simpleRest;
+}
+
 /** simple-rest says `id`; our rows may be keyed otherwise. */
 const sortField = (ctx: FamilyContext, field: string) => (field === 'id' ? ctx.primaryKey : field);
 const rows = (data: RaRecord[]): Row[] => data.map((record) => ({ ...record }));
@@ -37,7 +43,7 @@ const rows = (data: RaRecord[]): Row[] => data.map((record) => ({ ...record }));
 export const restAdapter: FamilyAdapter = {
   getList: async (ctx, params) => {
     const sort = params.sort ? { ...params.sort, field: sortField(ctx, params.sort.field) } : undefined;
-    const { data, total } = await simpleRest.getList(ctx.type, { ...params, sort });
+    const { data, total } = await simpleRestFor(params.meta).getList(ctx.type, { ...params, sort });
     return { list: rows(data), totalCnt: total ?? data.length };
   },
   getOne: async (ctx, id, signal) => ({ ...(await simpleRest.getOne(ctx.type, { id, signal })).data }),

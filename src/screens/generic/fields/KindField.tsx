@@ -1,16 +1,15 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ReferenceField, TextField, useRecordContext } from 'react-admin';
-import type { FieldDeclaration } from '@/declarations/types';
-import { attachmentNames, formatValue, htmlToText } from '@/format';
-import { useCodes } from '../useCodes';
-import { ImagePreview } from './ImagePreview';
-import { SafeHtml } from './SafeHtml';
+import { memo } from 'react';
+import { useRecordContext, useResourceContext } from 'react-admin';
+import type { FieldDeclaration, PersonalKind } from '@/declarations/types';
+import { personalKindOf } from '@/declarations/personal';
+import { PersonalValue } from '@/screens/shared/PersonalValue';
+import { formatValue, kinds, listText } from '../kinds';
+import { cellStyle } from '../kinds/layout';
 
 export interface KindFieldProps {
   field: FieldDeclaration;
-  /** 'cell' keeps long values short (list cells); 'detail' shows everything (show, read-only form fields). */
+  /** 'cell' keeps long values short and masks personal data (lists); 'detail' shows everything (show, read-only form fields). */
   variant?: 'cell' | 'detail';
   /** Read by react-admin (Datagrid header, SimpleShowLayout label); the value comes from `field`. */
   source?: string;
@@ -20,57 +19,50 @@ export interface KindFieldProps {
   textAlign?: 'left' | 'right' | 'center';
 }
 
-const CELL_TEXT_LIMIT = 40;
-const shorten = (text: string) => (text.length > CELL_TEXT_LIMIT ? `${text.slice(0, CELL_TEXT_LIMIT)}…` : text);
-
-function CodeText({ field, value }: { field: FieldDeclaration; value: unknown }) {
-  const { codes } = useCodes(field.codeGroup);
-  return <Typography variant="body2" component="span">{formatValue(field, value, { codes })}</Typography>;
+interface ValueProps {
+  field: FieldDeclaration;
+  value: unknown;
 }
 
-/** One field of the current record, displayed by kind with the spec §5 formats. */
-export function KindField({ field, variant = 'detail' }: KindFieldProps) {
+/** A list cell: the kind's cell, or its text (masked when personal) that never wraps where the kind says so. */
+function KindCell({ field, value }: ValueProps) {
+  const behaviour = kinds[field.kind];
+  if (behaviour.Cell && !personalKindOf(field)) return <behaviour.Cell field={field} value={value} />;
+  const text = listText(field, value);
+  return <span style={cellStyle(behaviour.column, text)}>{text}</span>;
+}
+
+function PersonalDetail({ field, value, kind }: ValueProps & { kind: PersonalKind }) {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  // outside a resource (no record to name in the log): masked, without '보기'
+  if (!resource || !record) return <span>{listText(field, value)}</span>;
+  return <PersonalValue key={String(record.id)} resource={resource} id={record.id} field={field.source} label={field.label} value={formatValue(field, value)} kind={kind} />;
+}
+
+/** A detail value: personal data behind '보기', else the kind's detail, cell or text. */
+function KindDetail({ field, value }: ValueProps) {
+  const personal = personalKindOf(field);
+  if (personal) return <PersonalDetail field={field} value={value} kind={personal} />;
+  const behaviour = kinds[field.kind];
+  const Detail = behaviour.Detail ?? behaviour.Cell;
+  if (Detail) return <Detail field={field} value={value} />;
+  return (
+    <Typography variant="body2" component="span">
+      {behaviour.format(value, field, {})}
+    </Typography>
+  );
+}
+
+/** One field of the current record, displayed by its kind (the kind registry, kinds/index.ts). */
+export const KindField = memo(function KindField({ field, variant = 'detail' }: KindFieldProps) {
   const record = useRecordContext();
   const value: unknown = record?.[field.source];
-  switch (field.kind) {
-    case 'code':
-      return <CodeText field={field} value={value} />;
-    case 'reference':
-      return field.reference ? (
-        <ReferenceField source={field.source} reference={field.reference} link={false}>
-          {field.referenceLabel ? <TextField source={field.referenceLabel} /> : undefined}
-        </ReferenceField>
-      ) : null;
-    case 'richText':
-      return variant === 'cell' ? <span>{shorten(htmlToText(value))}</span> : <SafeHtml html={value} />;
-    case 'image':
-      return <ImagePreview url={value} alt={field.label} size={variant === 'cell' ? 48 : 240} />;
-    case 'attachments': {
-      const names = attachmentNames(value);
-      if (names.length === 0 && variant === 'detail') return <Typography variant="body2" color="text.secondary">첨부된 파일이 없습니다.</Typography>;
-      return (
-        <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-          {names.map((name) => (
-            <Chip key={name} label={name} size="small" variant="outlined" />
-          ))}
-        </Stack>
-      );
-    }
-    default: {
-      const text = formatValue(field, value);
-      return (
-        <Typography variant="body2" component="span" sx={field.kind === 'longText' && variant === 'detail' ? { whiteSpace: 'pre-wrap' } : undefined}>
-          {variant === 'cell' && field.kind === 'longText' ? shorten(text) : text}
-        </Typography>
-      );
-    }
-  }
-}
+  return variant === 'cell' ? <KindCell field={field} value={value} /> : <KindDetail field={field} value={value} />;
+});
 
-const rightAligned: readonly FieldDeclaration['kind'][] = ['number', 'won'];
-
-/** Props react-admin reads from a field element (header label, sort, alignment). */
+/** Props react-admin reads from a field element (header label, sort, alignment), from the kind's column layout. */
 export function fieldElementProps(field: FieldDeclaration): Pick<KindFieldProps, 'source' | 'label' | 'sortable' | 'textAlign'> {
-  const sortable = !['richText', 'attachments', 'image'].includes(field.kind);
-  return { source: field.source, label: field.label, sortable, textAlign: rightAligned.includes(field.kind) ? 'right' : undefined };
+  const { column } = kinds[field.kind];
+  return { source: field.source, label: field.label, sortable: column.sortable, textAlign: column.align };
 }

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
-import { attachmentName } from '@/format/byKind';
+import { useT } from '@i18n/translate';
+import { attachmentName } from '@/format/attachments';
 
 /** An attachment as the form keeps it: the existing server entry, or a newly picked file's name and size. */
 type Attachment = Record<string, unknown> & { fileName: string };
@@ -24,6 +25,7 @@ function toAttachments(value: unknown): Attachment[] {
  * sizes are sent with the record; the upload itself is the server's attach client, not shown by the spec).
  */
 export function AttachmentsInput({ source, label, validate }: { source: string; label: string; validate?: Validator[] }) {
+  const t = useT();
   const { field, fieldState, formState, isRequired, id } = useInput({ source, validate });
   const attachments = toAttachments(field.value);
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
@@ -39,14 +41,14 @@ export function AttachmentsInput({ source, label, validate }: { source: string; 
         <FieldTitle label={label} source={source} isRequired={isRequired} />
       </Typography>
       <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-        {attachments.length === 0 && <Typography variant="body2" color="text.secondary">첨부된 파일이 없습니다.</Typography>}
+        {attachments.length === 0 && <Typography variant="body2" color="text.secondary">{t('content.field.noAttachments')}</Typography>}
         {attachments.map((attachment, index) => (
           <Chip key={`${attachment.fileName}-${index}`} label={attachment.fileName} onDelete={() => remove(index)} size="small" />
         ))}
       </Stack>
       <div>
         <Button component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />}>
-          파일 추가
+          {t('content.field.addFile')}
           <input id={id} hidden type="file" multiple onChange={add} />
         </Button>
       </div>

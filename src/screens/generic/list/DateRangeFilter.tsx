@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
+import { useT } from '@i18n/translate';
 import { rangeKeys } from '../declaration';
 import { DatePickerInput } from '../inputs/DatePickerInput';
 
@@ -13,16 +14,17 @@ export interface DateRangeFilterProps {
 
 /** A from/to pair of date pickers: the start bounds the end's minimum, the end the start's maximum. */
 export function DateRangeFilter({ source, label }: DateRangeFilterProps) {
+  const t = useT();
   const { from, to } = rangeKeys(source);
   const fromValue: unknown = useWatch({ name: from });
   const toValue: unknown = useWatch({ name: to });
   return (
     <Stack direction="row" spacing={1} alignItems="center" role="group" aria-label={label}>
-      <DatePickerInput source={from} label={`${label} 시작`} maxDate={toValue} helperText={false} />
+      <DatePickerInput source={from} label={t('content.filter.rangeStart', { label })} maxDate={toValue} helperText={false} />
       <Typography component="span" aria-hidden>
         ~
       </Typography>
-      <DatePickerInput source={to} label={`${label} 종료`} minDate={fromValue} helperText={false} />
+      <DatePickerInput source={to} label={t('content.filter.rangeEnd', { label })} minDate={fromValue} helperText={false} />
     </Stack>
   );
 }

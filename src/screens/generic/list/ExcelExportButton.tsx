@@ -1,63 +1,63 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { useMutation } from '@tanstack/react-query';
-import { Button, useListContext, useNotify } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
-import { saveFile } from '@/http/download';
-import type { AppDataProvider } from '@/providers/dataProvider/types';
-import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import type { ScreenDeclaration } from '@/declarations/types';
-import { columnFields } from '../declaration';
+import { useState } from 'react';
+import { Button, useCanAccess, useListContext, useNotify } from 'react-admin';
+import { useT, type Translate } from '@i18n/translate';
+import { hasPersonalData } from '@/declarations/personal';
+import { useReason } from '@/screens/shared/ReasonField';
 import { useScreen } from '../ScreenContext';
-import { buildWorkbook, excelFileName, excelRows, type ExcelLookups, type ExcelRecord } from './excel';
+import { ExcelReasonDialog } from './ExcelReasonDialog';
+import { useExcelDownload } from './useExcelDownload';
 
-/** Upper bound of rows one export reads (the current filter, every page). */
-export const EXCEL_MAX_ROWS = 10000;
+export { EXCEL_MAX_ROWS } from './useExcelDownload';
 
-interface ExportQuery {
-  filter: Record<string, unknown>;
-  sort: { field: string; order: 'ASC' | 'DESC' };
-  total: number | undefined;
+/** The server's message when it refused (an HTTP error), else '다운로드에 실패하였습니다.'. */
+function failureText(error: Error | null, t: Translate): string | undefined {
+  if (!error) return undefined;
+  const fromServer = typeof (error as { status?: unknown }).status === 'number' && error.message;
+  return fromServer || t('error.download');
 }
 
-async function loadLookups(dataProvider: AppDataProvider, screen: ScreenDeclaration, records: readonly ExcelRecord[]): Promise<ExcelLookups> {
-  const lookups: ExcelLookups = { codes: {}, references: {} };
-  for (const field of columnFields(screen)) {
-    if (field.kind === 'code' && field.codeGroup) lookups.codes[field.source] = await dataProvider.getCodes(field.codeGroup);
-    if (field.kind === 'reference' && field.reference && field.referenceLabel) {
-      const ids = [...new Set(records.map((record) => record[field.source]).filter((id) => id !== null && id !== undefined && id !== ''))];
-      const { data } = ids.length ? await dataProvider.getMany(field.reference, { ids: ids as (string | number)[] }) : { data: [] };
-      const label = field.referenceLabel;
-      lookups.references[field.source] = new Map(data.map((record) => [String(record.id), String(record[label] ?? '')]));
-    }
-  }
-  return lookups;
-}
-
-async function exportList(dataProvider: AppDataProvider, screen: ScreenDeclaration, query: ExportQuery): Promise<void> {
-  const perPage = Math.min(Math.max(query.total ?? EXCEL_MAX_ROWS, 1), EXCEL_MAX_ROWS);
-  const { data } = await dataProvider.getList(screen.name, { pagination: { page: 1, perPage }, sort: query.sort, filter: query.filter });
-  const records = data as ExcelRecord[];
-  const rows = excelRows(columnFields(screen), records, await loadLookups(dataProvider, screen, records));
-  const blob = await buildWorkbook(screen.label, rows);
-  saveFile({ blob, fileName: excelFileName(screen.label) });
-}
-
-/** '엑셀 다운로드': every row of the current filter as .xlsx, with the list's Korean headers and formats. */
+/**
+ * '엑셀 다운로드': every row of the current filter as .xlsx, cells typed by kind. A screen with
+ * personal data first asks for a download reason; its personal values are in full only for an
+ * admin with the modify flag, masked otherwise.
+ */
 export function ExcelExportButton() {
+  const t = useT();
   const screen = useScreen();
-  const dataProvider = useAppDataProvider();
-  const { filterValues, sort, total } = useListContext();
   const notify = useNotify();
-  const download = useMutation({
-    mutationFn: () => exportList(dataProvider, screen, { filter: filterValues as Record<string, unknown>, sort, total }),
-    onError: (error: Error) => {
-      console.error(error);
-      notify(appMessages.error.download, { type: 'error' });
-    },
-  });
+  const { filterValues, sort, total } = useListContext();
+  const personal = hasPersonalData(screen);
+  const { canAccess: mayModify } = useCanAccess({ action: 'edit', resource: screen.name });
+  const download = useExcelDownload(screen, { filter: filterValues as Record<string, unknown>, sort, total }, { unmasked: mayModify === true });
+  const reason = useReason('content.excel.reasonRequired');
+  const [asking, setAsking] = useState(false);
+
+  const close = () => {
+    setAsking(false);
+    reason.reset();
+    download.reset();
+  };
+  const start = () => {
+    if (personal) setAsking(true);
+    else download.mutate(undefined, { onError: (error) => notify(failureText(error, t), { type: 'error' }) });
+  };
   return (
-    <Button label="엑셀 다운로드" onClick={() => download.mutate()} disabled={download.isPending || total === 0}>
-      <DownloadIcon />
-    </Button>
+    <>
+      <Button label={t('content.excel.download')} onClick={start} disabled={download.isPending || total === 0}>
+        <DownloadIcon />
+      </Button>
+      {personal && (
+        <ExcelReasonDialog
+          open={asking}
+          reason={reason}
+          masked={mayModify !== true}
+          pending={download.isPending}
+          error={failureText(download.error, t)}
+          onCancel={close}
+          onConfirm={(text) => download.mutate(text, { onSuccess: close })}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * Texts of the per-kind fields, inputs and filters, server HTML, personal data (masking and
+ * '보기'), reasons and the Excel download (issues 11, 13, 16). Gathered into `appMessages.content`.
+ */
+export const contentMessages = {
+  html: {
+    /** A remote image of server HTML becomes a link: '외부 이미지: {alt or address}'. */
+    remoteImage: '외부 이미지',
+  },
+  field: {
+    noAttachments: '첨부된 파일이 없습니다.',
+    addFile: '파일 추가',
+    imagePreview: '%{label} 미리보기',
+    imageLink: '외부 이미지 열기',
+  },
+  input: {
+    choose: '선택',
+    noOptions: '검색 결과가 없습니다.',
+    won: '원',
+    htmlHelp: 'HTML로 입력할 수 있습니다.',
+    htmlPreview: '미리보기',
+  },
+  filter: {
+    all: '전체',
+    rangeStart: '%{label} 시작',
+    rangeEnd: '%{label} 종료',
+  },
+  personal: {
+    reveal: '보기',
+    revealLabel: '%{label} 보기',
+  },
+  reason: {
+    label: '사유',
+    required: '사유를 입력해주세요.',
+    tooLong: '사유는 %{max}자 이내로 입력해주세요.',
+    counter: '%{count} / %{max}자',
+  },
+  excel: {
+    download: '엑셀 다운로드',
+    reasonTitle: '개인정보 다운로드 사유',
+    reasonGuide: '이 파일에는 개인정보가 포함됩니다. 다운로드 사유를 입력해주세요. 사유와 다운로드 기록은 보관됩니다.',
+    reasonMasked: '수정 권한이 없어 개인정보는 가려진 채로 저장됩니다.',
+    reasonLabel: '다운로드 사유',
+    reasonRequired: '다운로드 사유를 입력해주세요.',
+    creator: '멤버십 관리 시스템',
+  },
+} as const;

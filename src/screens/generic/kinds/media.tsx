@@ -1,0 +1,76 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useT } from '@i18n/translate';
+import { attachmentNames } from '@/format/attachments';
+import { textOf } from '@/format/digits';
+import { htmlToText } from '@/format/html';
+import { ImagePreview } from '../fields/ImagePreview';
+import { SafeHtml } from '../fields/SafeHtml';
+import { AttachmentsInput } from '../inputs/AttachmentsInput';
+import { ImageUrlInput } from '../inputs/ImageUrlInput';
+import { RichTextInput } from '../inputs/RichTextInput';
+import { asText, textFilter } from './common';
+import { shorten } from './layout';
+import type { ColumnLayout, KindBehaviour, KindValueProps } from './types';
+
+/** richText (server HTML), image (one URL), attachments (a bag of files): blocks, not sortable. */
+
+const block: ColumnLayout = { minWidth: 0, nowrap: false, sortable: false };
+
+const RichTextCell = memo(function RichTextCell({ value }: KindValueProps) {
+  return <span>{shorten(htmlToText(value))}</span>;
+});
+
+export const richText: KindBehaviour = {
+  format: htmlToText,
+  Cell: RichTextCell,
+  Detail: ({ value }) => <SafeHtml html={value} />,
+  input: ({ field, validate }) => <RichTextInput source={field.source} label={field.label} validate={validate} />,
+  filter: textFilter,
+  excel: asText,
+  column: block,
+};
+
+export const image: KindBehaviour = {
+  format: textOf,
+  Cell: memo(function ImageCell({ field, value }: KindValueProps) {
+    return <ImagePreview url={value} alt={field.label} size={48} />;
+  }),
+  Detail: ({ field, value }) => <ImagePreview url={value} alt={field.label} size={240} />,
+  input: ({ field, validate }) => <ImageUrlInput source={field.source} label={field.label} validate={validate} />,
+  filter: textFilter,
+  excel: asText,
+  column: { ...block, minWidth: 56 },
+};
+
+function AttachmentChips({ value }: KindValueProps) {
+  return (
+    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+      {attachmentNames(value).map((name) => (
+        <Chip key={name} label={name} size="small" variant="outlined" />
+      ))}
+    </Stack>
+  );
+}
+
+function AttachmentsDetail(props: KindValueProps) {
+  const t = useT();
+  if (attachmentNames(props.value).length > 0) return <AttachmentChips {...props} />;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('content.field.noAttachments')}
+    </Typography>
+  );
+}
+
+export const attachments: KindBehaviour = {
+  format: (value) => attachmentNames(value).join(', '),
+  Cell: memo(AttachmentChips),
+  Detail: AttachmentsDetail,
+  input: ({ field, validate }) => <AttachmentsInput source={field.source} label={field.label} validate={validate} />,
+  filter: textFilter,
+  excel: asText,
+  column: block,
+};

@@ -1,0 +1,53 @@
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { TextInput } from 'react-admin';
+import { textOf } from '@/format/digits';
+import { namedValidators } from '@/validation/raValidators';
+import { EventIdInput } from '../inputs/EventIdInput';
+import { asText, textFilter } from './common';
+import { shorten } from './layout';
+import type { KindBehaviour, KindValueProps } from './types';
+
+/** text (one line), longText (several lines), email. */
+
+const format = (value: unknown) => textOf(value);
+
+export const text: KindBehaviour = {
+  format,
+  input: ({ field, validate, eventIdCheck }) =>
+    eventIdCheck ? <EventIdInput source={field.source} label={field.label} validate={validate} /> : <TextInput source={field.source} label={field.label} validate={validate} />,
+  filter: textFilter,
+  excel: asText,
+  column: { minWidth: 0, nowrap: 'token', sortable: true },
+};
+
+const LongTextCell = memo(function LongTextCell({ value }: KindValueProps) {
+  return <span>{shorten(format(value))}</span>;
+});
+
+function LongTextDetail({ value }: KindValueProps) {
+  return (
+    <Typography variant="body2" component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+      {format(value)}
+    </Typography>
+  );
+}
+
+export const longText: KindBehaviour = {
+  format,
+  Cell: LongTextCell,
+  Detail: LongTextDetail,
+  input: ({ field, validate }) => <TextInput source={field.source} label={field.label} validate={validate} multiline minRows={3} />,
+  filter: textFilter,
+  excel: asText,
+  column: { minWidth: 0, nowrap: false, sortable: true },
+};
+
+export const email: KindBehaviour = {
+  format,
+  implied: [namedValidators.email],
+  input: ({ field, validate }) => <TextInput source={field.source} label={field.label} validate={validate} type="email" placeholder="example@domain.com" />,
+  filter: textFilter,
+  excel: asText,
+  column: { minWidth: 0, nowrap: 'token', sortable: true },
+};

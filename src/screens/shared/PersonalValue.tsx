@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCanAccess, useNotify, type Identifier } from 'react-admin';
+import { useT } from '@i18n/translate';
+import type { PersonalKind } from '@/declarations/types';
+import { formatPersonal, maskPersonal } from '@/format/mask';
+import type { ResultResponse } from '@/types/api';
+import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+
+export interface PersonalValueProps {
+  /** The screen (resource) whose menu flags decide, e.g. 'giftCard'. */
+  resource: string;
+  /** The record's key. */
+  id: Identifier;
+  /** The field's source, sent with the reveal and logged. */
+  field: string;
+  /** The full value, raw or formatted. */
+  value: unknown;
+  kind: PersonalKind;
+  /** The field's label, for the button's accessible name ('휴대폰 번호 보기'). */
+  label?: string;
+}
+
+/**
+ * A personal value on a detail (generic or bespoke): masked, with '보기' only for an admin who
+ * holds the screen's modify flag. '보기' sends POST /api/privacy/reveal `{ resource, id, field }`
+ * (the server logs it) and shows the full value once it answers 0000; otherwise the server's
+ * message. Without the flag: masked, no button. Key it by record so a new record starts masked.
+ */
+export function PersonalValue({ resource, id, field, value, kind, label }: PersonalValueProps) {
+  const t = useT();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const { canAccess: mayModify } = useCanAccess({ action: 'edit', resource });
+  const [revealed, setRevealed] = useState(false);
+  const reveal = useMutation({
+    mutationFn: () => dataProvider.revealPersonal({ resource, id, field }),
+    onSuccess: (answer: ResultResponse) => {
+      if (answer.result === '0000') setRevealed(true);
+      else notify(answer.msg ?? t('error.http'), { type: 'error' });
+    },
+    onError: (error: Error) => notify(error.message || t('error.http'), { type: 'error' }),
+  });
+  const full = formatPersonal(kind, value);
+  if (full === '') return null;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" component="span">
+      <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {revealed ? full : maskPersonal(kind, full)}
+      </Typography>
+      {mayModify && !revealed && (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => reveal.mutate()}
+          disabled={reveal.isPending}
+          aria-label={label ? t('content.personal.revealLabel', { label }) : undefined}
+          sx={{ minWidth: 0, py: 0 }}
+        >
+          {t('content.personal.reveal')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
