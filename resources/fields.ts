@@ -136,7 +136,8 @@ export const couponTypeRef = (label = '쿠폰 유형', options: FieldOptions = {
 export const orderNo = () => f.text('orderNo', '주문번호', { filter: 'alwaysOn', sample: 'orderNo' });
 export const bizNo = (options: FieldOptions = {}) => f.bizNo('bizNo', '사업자등록번호', { sample: 'bizNo', ...options });
 
-export const customerNo = (label = '회원번호', source = 'cusId') => f.text(source, label, { filter: true, sample: 'memberId' });
+/** A member number: the list cell links to the member's detail, and the mock points it at a seeded member. */
+export const customerNo = (label = '회원번호', source = 'cusId') => f.text(source, label, { filter: true, sample: 'memberId', linkTo: 'member' });
 export const couponNo = (label = '쿠폰 번호') => f.couponCode('couponCode', label, { filter: 'alwaysOn', sample: 'couponCode' });
 export const couponName = (label = '쿠폰명') => f.text('couponName', label, { filter: true, sample: 'couponName' });
 export const itemName = (source: string, label: string) => f.text(source, label, { sample: 'itemName' });

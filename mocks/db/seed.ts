@@ -7,6 +7,7 @@ import type { MockRecord, Tables } from './database';
 import { SEED_TODAY, formatDateTime, sampleValue } from './generators';
 import { BASE_SEED, createRandom, seedFrom } from './random';
 import { ASSEMBLED, collectionNameOf, ScreenSeeder, tableSpecs } from './seedScreens';
+import { buildUniverse, UNIVERSE_VERSION } from './universe';
 
 /**
  * Assembles every table of the mock database: the screens' collections, the common codes,
@@ -85,6 +86,7 @@ export function buildSeed(): Tables {
   const specs = tableSpecs();
   const seeder = new ScreenSeeder(specs, codesOf);
   const tables = seeder.tables();
+  buildUniverse(tables);
 
   tables.code = { key: ASSEMBLED.code, rows: codeRows() };
 
@@ -105,5 +107,5 @@ export function buildSeed(): Tables {
 /** Changes whenever the declarations, codes or menu change: a saved database of another shape is discarded. */
 export function seedVersion(): string {
   const shape = tableSpecs().map((spec) => [spec.name, spec.key, spec.fields.map((field) => `${field.source}:${field.kind}`)]);
-  return seedFrom(BASE_SEED, SEED_TODAY, JSON.stringify([shape, codeGroups, buildMenuTree(), screens.map(collectionNameOf)])).toString(36);
+  return seedFrom(BASE_SEED, SEED_TODAY, UNIVERSE_VERSION, JSON.stringify([shape, codeGroups, buildMenuTree(), screens.map(collectionNameOf)])).toString(36);
 }

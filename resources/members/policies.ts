@@ -100,6 +100,8 @@ export const memberPolicies: ScreenDeclaration[] = [
         BONUS: '보너스 적립',
         GIFT: '선물 받음',
         ADMIN: '관리자 지급',
+        GIFT_SEND: '선물 보냄',
+        EXCHANGE: '쿠폰 교환',
       }), { filter: true }),
       count('stampCnt', '스탬프 수'),
       storeName('적립 매장'),

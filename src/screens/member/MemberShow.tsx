@@ -1,0 +1,3 @@
+export function MemberShow() {
+  return null;
+}
