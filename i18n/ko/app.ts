@@ -1,3 +1,6 @@
+import { memberMessages } from './member';
+import { workspaceMessages } from './workspace';
+
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
  * Registered under `app.*` in the i18nProvider (for react-admin components given a key) and
@@ -206,6 +209,8 @@ export const appMessages = {
       reload: '다시 불러오기',
     },
   },
+  workspace: workspaceMessages,
+  member: memberMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -71,7 +71,7 @@ export function seedCampaigns(members: readonly Member[]): Row[] {
     .map((member) => ({
       cusId: member.cusId,
       campaignCd: String(generators.eventCode(r)),
-      campaignName: `${r.int(1, 12)}월 ${r.pick(eventNames)}`,
+      campaignName: `${Number(member.joinDt.slice(5, 7))}월 ${r.pick(eventNames)}`,
       inflowChannel: r.pick(['PUSH', 'SMS', 'SNS', 'PARTNER', 'STORE']),
       campaignDt: member.joinDt.slice(0, 10),
       modDt: member.joinDt,

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 import type { FieldDeclaration } from '@/declarations/types';
 import { attachmentNames, formatValue, htmlToText } from '@/format';
+import { RecordLink } from '@/screens/shared/RecordLink';
 import { useCodes } from '../useCodes';
 import { ImagePreview } from './ImagePreview';
 import { SafeHtml } from './SafeHtml';
@@ -58,6 +59,7 @@ export function KindField({ field, variant = 'detail' }: KindFieldProps) {
     }
     default: {
       const text = formatValue(field, value);
+      if (field.linkTo && text) return <RecordLink resource={field.linkTo} id={String(value)}>{text}</RecordLink>;
       return (
         <Typography variant="body2" component="span" sx={field.kind === 'longText' && variant === 'detail' ? { whiteSpace: 'pre-wrap' } : undefined}>
           {variant === 'cell' && field.kind === 'longText' ? shorten(text) : text}
