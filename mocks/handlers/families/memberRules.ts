@@ -73,13 +73,13 @@ function bannedWord(nickname: string): string | undefined {
   return found ? textOf(found.word) : undefined;
 }
 
-/** 정보 수정: only the info fields, each checked; the patch to save, or the message. */
-export function infoPatch(body: Row): { patch: Row } | { problem: string } {
+/** 정보 수정: only the info fields, each checked (a nickname against the bans only when it changes); the patch to save, or the message. */
+export function infoPatch(body: Row, member: Row): { patch: Row } | { problem: string } {
   const patch: Row = {};
   for (const field of MEMBER_INFO_FIELDS) if (field in body) patch[field] = textOf(body[field]);
   const { nickname, cusHp, gender, birthDt } = patch as Record<string, string | undefined>;
   if (nickname !== undefined && lengthOf(nickname) > MEMBER_LIMITS.nickname) return { problem: tooLong('닉네임', MEMBER_LIMITS.nickname) };
-  const banned = nickname ? bannedWord(nickname) : undefined;
+  const banned = nickname && nickname !== member.nickname ? bannedWord(nickname) : undefined;
   if (banned) return { problem: `사용할 수 없는 닉네임입니다. (금칙어: ${banned})` };
   if (cusHp !== undefined && !cusHp) return { problem: '휴대폰 번호를 입력해주세요.' };
   const mobile = cusHp ? validateMobile(cusHp) : undefined;

@@ -57,7 +57,7 @@ const patchMember = (field: 'cusName' | 'email' | 'level', check: (value: string
 function info(stores: Stores, body: Row, params: Params): Response {
   const member = memberFor(stores, param(params, 'id'));
   if (member instanceof Response) return member;
-  const checked = infoPatch(body);
+  const checked = infoPatch(body, member);
   if (isProblem(checked)) return badRequest(checked.problem);
   const { patch } = checked;
   const cusId = String(member.cusId);

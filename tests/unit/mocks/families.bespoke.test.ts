@@ -75,6 +75,28 @@ describe('member', () => {
     expect(table('member').get(to)).toMatchObject({ vipYn: vip, smsYn: 'N', pushYn: 'N', emailYn: 'N' });
   });
 
+  it('refuses hq.viewer1 (0701 with modify only) the adds and deletes with 403 and changes nothing; lets it edit', async () => {
+    const id = cusId();
+    const memos = db.collection('memberMemo', 'memoId').all().length;
+    startSession('hq.viewer1');
+    expect(await rejection(dp.memberAddMemo(id, '상담 메모'))).toMatchObject({ status: 403, message: '권한이 없습니다.' });
+    expect(await rejection(dp.memberWithdraw(id, { withdrawReason: 'LOW_USE' }))).toMatchObject({ status: 403 });
+    expect(await rejection(dp.memberIssueLevelCoupon(id))).toMatchObject({ status: 403 });
+    expect(db.collection('memberMemo', 'memoId').all().length).toBe(memos);
+    expect(table('member').get(id)?.memberStatus).toBe('NORMAL');
+    const vipYn = table('member').get(id)?.vipYn === 'Y' ? 'N' : 'Y';
+    expect(await dp.memberSetVip({ cusId: id, vipYn })).toMatchObject({ result: '0000' });
+  });
+
+  it('refuses a withdrawal without its reason, or of a member already withdrawn', async () => {
+    const id = cusId();
+    expect(await rejection(dp.memberWithdraw(id, { withdrawReason: '' }))).toMatchObject({ status: 400, message: '탈퇴 사유를 선택해주세요.' });
+    expect(await rejection(dp.memberWithdraw(id, { withdrawReason: 'OTHER' }))).toMatchObject({ status: 400, message: '탈퇴 사유를 입력해주세요.' });
+    const gone = String(table('member').all().find((row) => row.memberStatus === 'WITHDRAWN')?.cusId);
+    expect(await rejection(dp.memberWithdraw(gone, { withdrawReason: 'LOW_USE' }))).toMatchObject({ status: 400, message: '이미 탈퇴한 회원입니다.' });
+    expect(await rejection(dp.memberUpdateName(gone, '김하늘'))).toMatchObject({ status: 400, message: '탈퇴한 회원입니다.' });
+  });
+
   it('lists lbs and phone history through the member family', async () => {
     expect((await dp.getList('lbs', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(table('lbs').all().length);
     expect((await dp.getList('phoneHistory', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(table('phoneHistory').all().length);

@@ -15,7 +15,10 @@ const EMPTY: MemberCampaign = { campaignCd: '', campaignName: '', inflowChannel:
 /** 캠페인 정보 등록/수정: POST member/updateCustomerCampaignInfo with the whole campaign info. */
 export function CampaignAction({ member }: { member: MemberRecord }) {
   const t = useT();
-  const dialog = useDialog<MemberCampaign>(() => ({ ...EMPTY, ...member.campaign }));
+  const dialog = useDialog<MemberCampaign>(() => {
+    const { campaignCd = '', campaignName = '', inflowChannel = '', campaignDt = '' } = member.campaign ?? EMPTY;
+    return { campaignCd, campaignName, inflowChannel, campaignDt };
+  });
   const [problems, setProblems] = useState<Problems>({});
   const save = useMemberWrite('updateCampaignInfo', member.cusId, dialog.close);
   const title = t(member.campaign ? 'member.campaign.edit' : 'member.campaign.add');

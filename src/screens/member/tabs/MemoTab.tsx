@@ -34,7 +34,10 @@ export function MemoTab({ member }: { member: MemberRecord }) {
             label={t('member.memo.label')}
             placeholder={t('member.memo.placeholder')}
             value={memo}
-            onChange={(event) => setMemo(event.target.value)}
+            onChange={(event) => {
+              setMemo(event.target.value);
+              setProblem('');
+            }}
             error={Boolean(problem || add.error)}
             helperText={problem || add.error?.message || t('workspace.counter', { count: [...memo].length, max: MEMBER_LIMITS.memo })}
             slotProps={{ htmlInput: { maxLength: MEMBER_LIMITS.memo } }}
