@@ -75,6 +75,18 @@ export interface RowStore {
   insert(row: Row): Row;
   update(id: unknown, patch: Row): Row | undefined;
   remove(id: unknown): boolean;
+  replaceAll(rows: Row[]): void;
+}
+
+/**
+ * Patches every row of `store` that `test` picks, in one write of the table (the browser's
+ * database saves itself on every write: one save per table instead of one per row).
+ * Answers the rows patched, as they were before.
+ */
+export function updateWhere(store: RowStore, test: (row: Row) => boolean, patch: (row: Row) => Row): Row[] {
+  const picked = store.all().filter(test);
+  if (picked.length > 0) store.replaceAll(store.all().map((row) => (test(row) ? { ...row, ...patch(row) } : row)));
+  return picked;
 }
 
 export type Stores = Record<UniverseTable, RowStore>;
@@ -102,6 +114,9 @@ export function tableStore(tables: Tables, { name, key }: TableRef): RowStore {
       const index = table.rows.findIndex((row) => same(row, id));
       if (index >= 0) table.rows.splice(index, 1);
       return index >= 0;
+    },
+    replaceAll: (rows) => {
+      table.rows = rows;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Row, rowsOf, type Stores } from './model';
+import { type Row, rowsOf, type Stores, updateWhere } from './model';
 import type { Member } from './members';
 import { statusRow } from './history';
 import { isActiveCard, isAvailableCoupon, refreshStampSummaries } from './summaries';
@@ -21,16 +21,13 @@ export interface CombineResult {
 export function combineMembers(stores: Stores, fromId: string, toId: string, at: string, regId: string): CombineResult {
   const from = stores.member.get(fromId) as Member;
   const to = stores.member.get(toId) as Member;
-  const ledger = rowsOf(stores.stamp, fromId);
+  const ofSource = (row: Row) => String(row.cusId) === fromId;
+  const ledger = updateWhere(stores.stamp, ofSource, () => ({ cusId: toId, cusName: to.cusName, cusHp: to.cusHp }));
   const movedStampCnt = ledger.reduce((sum, row) => sum + Number(row.stampCnt), 0);
-  ledger.forEach((row) => stores.stamp.update(row[stores.stamp.key], { cusId: toId, cusName: to.cusName, cusHp: to.cusHp }));
-  const coupons = rowsOf(stores.coupon, fromId).filter(isAvailableCoupon);
-  coupons.forEach((row) => stores.coupon.update(row[stores.coupon.key], { cusId: toId }));
+  const coupons = updateWhere(stores.coupon, (row) => ofSource(row) && isAvailableCoupon(row), () => ({ cusId: toId }));
   const hasMain = rowsOf(stores.prepayCard, toId).some((row) => row.mainCardYn === 'Y');
-  const prepay = rowsOf(stores.prepayCard, fromId).filter(isActiveCard);
-  prepay.forEach((row) => stores.prepayCard.update(row[stores.prepayCard.key], { cusId: toId, cusName: to.cusName, ...(hasMain ? { mainCardYn: 'N' } : {}) }));
-  const gift = rowsOf(stores.giftCard, fromId).filter(isActiveCard);
-  gift.forEach((row) => stores.giftCard.update(row[stores.giftCard.key], { cusId: toId, buyerName: to.cusName, buyerHp: to.cusHp }));
+  const prepay = updateWhere(stores.prepayCard, (row) => ofSource(row) && isActiveCard(row), () => ({ cusId: toId, cusName: to.cusName, ...(hasMain ? { mainCardYn: 'N' } : {}) }));
+  const gift = updateWhere(stores.giftCard, (row) => ofSource(row) && isActiveCard(row), () => ({ cusId: toId, buyerName: to.cusName, buyerHp: to.cusHp }));
 
   stores.member.update(fromId, { memberStatus: 'WITHDRAWN', statusDt: at, withdrawReason: 'COMBINE', withdrawReasonText: null, combinedTo: toId });
   stores.member.update(toId, { combinedFrom: [...(to.combinedFrom ?? []), fromId] });

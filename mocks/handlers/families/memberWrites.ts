@@ -4,7 +4,7 @@ import { findScreen, screens } from '@resources/registry';
 import { levelCouponName, uniqueCouponCode } from '../../db/universe/coupons';
 import { CHANNEL_FLAGS, CHANNELS, type Channel } from '../../db/universe/history';
 import type { Level } from '../../db/universe/members';
-import { DAY, dateOf, type Row, rowsOf, type Stores } from '../../db/universe/model';
+import { DAY, dateOf, type Row, rowsOf, type Stores, updateWhere } from '../../db/universe/model';
 import { combineMembers, withdrawMember } from '../../db/universe/operations';
 import { isActiveCard } from '../../db/universe/summaries';
 import { collectionOf } from '../../db';
@@ -27,16 +27,16 @@ const guarded = (write: MemberWrite, run: Write) => async ({ request, params }: 
 
 const conflict = (msg: string) => failure(msg, RESULT.FAIL, 409);
 
-/** The member's name or mobile in every record that shows them beside the member number. */
+/** The member's name or mobile in every record that shows them beside the member number (one write per table). */
 function propagate(cusId: string, patch: Row): void {
+  const done = new Set<string>();
   for (const screen of screens) {
     if (!screen.fields.some((field) => field.linkTo === 'member' && field.source === 'cusId') || screen.name === 'member') continue;
     const table = collectionOf(screen);
-    for (const row of table.all()) {
-      if (String(row.cusId) !== cusId) continue;
-      const own = Object.fromEntries(Object.entries(patch).filter(([field]) => field in row));
-      if (Object.keys(own).length > 0) table.update(row[table.key], own);
-    }
+    if (done.has(table.name)) continue;
+    done.add(table.name);
+    const own = (row: Row) => Object.fromEntries(Object.entries(patch).filter(([field]) => field in row));
+    updateWhere(table, (row) => String(row.cusId) === cusId && Object.keys(own(row)).length > 0, own);
   }
 }
 
@@ -115,10 +115,11 @@ function unsubscribe(stores: Stores, body: Row): Response {
   }
   const changes = members.flatMap((member) => (channels as Channel[]).filter((channel) => member[CHANNEL_FLAGS[channel]] === 'Y').map((channel) => ({ member, channel })));
   if (changes.length === 0) return badRequest('이미 수신 거부된 채널입니다.');
-  for (const { member, channel } of changes) {
-    stores.member.update(member.cusId, { [CHANNEL_FLAGS[channel]]: 'N', modDt: nowText() });
-    stores.unsubscribe.insert({ recvHp: member.cusHp, cusId: member.cusId, cusName: member.cusName, channel, reqPath: 'CS', reqDt: nowText() });
+  for (const member of members) {
+    const off = changes.filter((change) => change.member === member).map(({ channel }) => [CHANNEL_FLAGS[channel], 'N']);
+    if (off.length > 0) stores.member.update(member.cusId, { ...Object.fromEntries(off), modDt: nowText() });
   }
+  for (const { member, channel } of changes) stores.unsubscribe.insert({ recvHp: member.cusHp, cusId: member.cusId, cusName: member.cusName, channel, reqPath: 'CS', reqDt: nowText() });
   return success({ count: changes.length }, '수신 거부가 처리되었습니다.');
 }
 

@@ -184,6 +184,14 @@ describe('member universe', () => {
     expect(sum(saves, 'saveStampCnt')).toBe(sum(counted, 'stampCnt'));
   });
 
+  it('holds the members the e2e walk relies on (tests/e2e/specs/member-workspace.spec.mjs)', () => {
+    expect(member('100004')).toMatchObject({ memberStatus: 'NORMAL', level: 'BLUE', vipYn: 'N' });
+    expect(u('stamp').filter((row) => row.cusId === '100004').length).toBeGreaterThan(20);
+    for (const cusId of ['100010', '100015', '100002']) expect(member(cusId).memberStatus).toBe('NORMAL');
+    const balance = u('prepayCard').filter((card) => card.cusId === '100002' && ['NORMAL', 'LOST'].includes(String(card.cardStatus)));
+    expect(balance.every((card) => Number(card.balanceAmt) === 0)).toBe(true);
+  });
+
   it('keeps the statistics area coherent: net below gross, uses within issues, balances from the flows', () => {
     for (const row of rows('sales')) expect(Number(row.netSaleAmt)).toBe(Number(row.saleAmt) - Number(row.discountAmt));
     for (const row of rows('sales')) expect(Number(row.netSaleAmt)).toBeLessThanOrEqual(Number(row.saleAmt));
