@@ -29,16 +29,15 @@ export function stampSummaries(members: readonly Row[], ledger: readonly Row[]):
   return members.filter((member) => member.memberStatus !== 'WITHDRAWN' && byMember.has(String(member.cusId))).map((member) => stampSummary(member, byMember.get(String(member.cusId)) ?? []));
 }
 
-/** Rewrites (or removes) the /stampSearch row of each member after their ledger changed. */
+/** Rewrites (or removes) the /stampSearch rows of members whose ledger changed, in one write of the table. */
 export function refreshStampSummaries(stores: Pick<Stores, 'member' | 'stamp' | 'stampSummary'>, cusIds: readonly string[]): void {
-  for (const cusId of cusIds) {
+  const fresh = cusIds.flatMap((cusId) => {
     const member = stores.member.get(cusId);
     const ledger = rowsOf(stores.stamp, cusId);
-    const active = member && member.memberStatus !== 'WITHDRAWN' && ledger.length > 0;
-    if (!active) stores.stampSummary.remove(cusId);
-    else if (stores.stampSummary.get(cusId)) stores.stampSummary.update(cusId, stampSummary(member, ledger));
-    else stores.stampSummary.insert(stampSummary(member, ledger));
-  }
+    return member && member.memberStatus !== 'WITHDRAWN' && ledger.length > 0 ? [stampSummary(member, ledger)] : [];
+  });
+  const kept = stores.stampSummary.all().filter((row) => !cusIds.includes(String(row.cusId)));
+  stores.stampSummary.replaceAll([...kept, ...fresh]);
 }
 
 /** What a combine moves besides the stamps: coupons still usable, cards not refunded or merged. */

@@ -58,7 +58,8 @@ describe('member memos, withdrawal, combine and flags', () => {
     await waitFor(() => expect(refused.body).toEqual({ cusId: String(rich.cusId), withdrawReason: 'OTHER', withdrawReasonText: '앱을 더 이상 쓰지 않음' }));
     expect(await box.findByText('선불카드 잔액이 남아 있어 탈퇴할 수 없습니다. 환불 후 다시 시도해주세요.')).toBeInTheDocument();
     await user.click(box.getByRole('button', { name: '취소' }));
-    expect(within(await dialog()).getByLabelText(/상세 사유/)).toHaveValue('앱을 더 이상 쓰지 않음');
+    // back in the reason dialog (the confirmation closes first), the input kept
+    expect(await screen.findByLabelText(/상세 사유/, {}, { timeout: 5000 })).toHaveValue('앱을 더 이상 쓰지 않음');
     expect(memberRow(String(rich.cusId))?.memberStatus).toBe('NORMAL');
   }, LONG);
 
