@@ -4,7 +4,7 @@ import type { Member } from './members';
 
 /**
  * Prepaid cards (/prepayCard, the member's 카드 tab) and gift cards (/giftCard) of the members.
- * Each card names its member (cusId and name; a gift card its buyer's phone too). The card fields
+ * Each card names its member (number, name and mobile; a gift card as its buyer). The card fields
  * stay those of the prepaid-card screen; the balance model (charges − uses − refunds) is not
  * invented here: `balanceAmt` is the card's current balance.
  */
@@ -36,6 +36,7 @@ export function seedPrepayCards(members: readonly Member[]): Row[] {
         cardNo: uniqueCardNo(r, '9410', taken),
         cusId: member.cusId,
         cusName: member.cusName,
+        cusHp: member.cusHp,
         mainCardYn: isMain ? 'Y' : 'N',
         balanceAmt,
         cardStatus,

@@ -26,7 +26,7 @@ export function combineMembers(stores: Stores, fromId: string, toId: string, at:
   const movedStampCnt = ledger.reduce((sum, row) => sum + Number(row.stampCnt), 0);
   const coupons = updateWhere(stores.coupon, (row) => ofSource(row) && isAvailableCoupon(row), () => ({ cusId: toId }));
   const hasMain = rowsOf(stores.prepayCard, toId).some((row) => row.mainCardYn === 'Y');
-  const prepay = updateWhere(stores.prepayCard, (row) => ofSource(row) && isActiveCard(row), () => ({ cusId: toId, cusName: to.cusName, ...(hasMain ? { mainCardYn: 'N' } : {}) }));
+  const prepay = updateWhere(stores.prepayCard, (row) => ofSource(row) && isActiveCard(row), () => ({ cusId: toId, cusName: to.cusName, cusHp: to.cusHp, ...(hasMain ? { mainCardYn: 'N' } : {}) }));
   const gift = updateWhere(stores.giftCard, (row) => ofSource(row) && isActiveCard(row), () => ({ cusId: toId, buyerName: to.cusName, buyerHp: to.cusHp }));
 
   stores.member.update(fromId, { memberStatus: 'WITHDRAWN', statusDt: at, withdrawReason: 'COMBINE', withdrawReasonText: null, combinedTo: toId });

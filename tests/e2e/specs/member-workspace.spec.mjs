@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, QA_PASSWORD, settled, signIn, untranslated, visibleText } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -58,6 +58,7 @@ e2e(
       assert.match(await total(page), /^총 [\d,]+건$/, `${label}: 총 N건`);
       assert.ok(watch.calls(new RegExp(`^GET /api/member/${cusId}/${path}$`)).length >= 1, `${label} asked GET member/{id}/${path}`);
     }
+    assert.deepEqual(untranslated(await visibleText(page)), [], 'no English or raw key on the detail');
     await page.reload();
     await selected(page, '로그인'); // a reload keeps the tab
     await settled(page, watch);

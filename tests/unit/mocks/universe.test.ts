@@ -73,7 +73,7 @@ describe('member universe', () => {
       expect(gift.recvName).toBe(member(gift.recvCusId).cusName);
     }
     for (const card of u('giftCard')) expect([card.buyerName, card.buyerHp]).toEqual([member(card.cusId).cusName, member(card.cusId).cusHp]);
-    for (const card of u('prepayCard')) expect(card.cusName).toBe(member(card.cusId).cusName);
+    for (const card of u('prepayCard')) expect([card.cusName, card.cusHp]).toEqual([member(card.cusId).cusName, member(card.cusId).cusHp]);
   });
 
   it('sums each member’s stamp movements to their /stampSearch row, never below zero on the way', () => {
