@@ -1,5 +1,6 @@
 import type { ApiFamily, ScreenDeclaration } from '@/declarations/types';
 import type { MenuAction } from '@/providers/permissions';
+import { type MemberWrite, memberWriteAction } from '@resources/members/memberRules';
 import { findScreen, screens } from '@resources/registry';
 import { codeTable } from './db';
 import { isRecord } from './handlers/util';
@@ -56,6 +57,8 @@ function readersOf(segment: string): string[] {
 const need = (action: MenuAction, ...codes: string[]): Requirement => ({ action, codes });
 const read = (...names: string[]) => need('read', ...names.map(code));
 const write = (action: Exclude<MenuAction, 'read'>, ...names: string[]) => need(action, ...names.map(code));
+/** A member write needs the flag the member workspace's buttons check (resources/members/memberRules.ts). */
+const memberWrite = (call: MemberWrite) => () => write(memberWriteAction[call], 'member');
 /** POST that saves a new record, or the one its body names (`save`, bad-issue settings). */
 const saveOf = (key: string, ...names: string[]): Resolve => async (ctx) => {
   const body = await ctx.body();
@@ -99,16 +102,17 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['GET member/lbs', () => read('lbs')],
   ['GET member/phone_history', () => read('phoneHistory')],
   ['GET member/*', () => read('member')],
-  ['POST member/memo', () => write('edit', 'member')],
-  ['DELETE member/memo/:id', () => write('edit', 'member')],
-  ['POST member/combine', () => write('edit', 'member')],
-  ['POST member/unsubscribe', () => write('edit', 'member')],
-  ['POST member/setMemberVip', () => write('edit', 'member')],
-  ['POST member/updateCustomerCampaignInfo', () => write('edit', 'member')],
-  ['POST member/deleteCustomerCampaignInfo', () => write('edit', 'member')],
+  ['POST member/memo', memberWrite('addMemo')],
+  ['DELETE member/memo/:id', memberWrite('deleteMemo')],
+  ['POST member/combine', memberWrite('combine')],
+  ['POST member/unsubscribe', memberWrite('unsubscribe')],
+  ['POST member/setMemberVip', memberWrite('setVip')],
+  ['POST member/updateCustomerCampaignInfo', memberWrite('updateCampaignInfo')],
+  ['POST member/deleteCustomerCampaignInfo', memberWrite('deleteCampaignInfo')],
   ['POST member/:id', () => read('member')],
-  ['PUT member/*', () => write('edit', 'member')],
-  ['DELETE member/:id', () => write('delete', 'member')],
+  ['PUT member/:id/issuedLevelCoupon', memberWrite('issueLevelCoupon')],
+  ['PUT member/*', memberWrite('update')],
+  ['DELETE member/:id', memberWrite('delete')],
 
   ['GET prepayCard/*', () => read('prepayCard')],
   ['POST prepayCard/*', () => write('edit', 'prepayCard')],

@@ -137,7 +137,8 @@ export const couponTypeRef = (label = '쿠폰 유형', options: FieldOptions = {
 export const orderNo = () => f.text('orderNo', '주문번호', { filter: 'alwaysOn', sample: 'orderNo' });
 export const bizNo = (options: FieldOptions = {}) => f.bizNo('bizNo', '사업자등록번호', { sample: 'bizNo', ...options });
 
-export const customerNo = (label = '회원번호', source = 'cusId') => f.text(source, label, { filter: true, sample: 'memberId' });
+/** A member number: the list cell links to the member's detail, and the mock points it at a seeded member. */
+export const customerNo = (label = '회원번호', source = 'cusId') => f.text(source, label, { filter: true, sample: 'memberId', linkTo: 'member' });
 /** A coupon or mobile gift-card code: whoever holds it can spend it, so it is masked like a card number. */
 export const couponNo = (label = '쿠폰 번호') => f.couponCode('couponCode', label, { filter: 'alwaysOn', sample: 'couponCode', personal: 'card' });
 /** A prepaid, gift or paper gift-card number: personal, only its last four digits in lists. */

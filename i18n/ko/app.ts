@@ -1,5 +1,7 @@
 import { storeScopeMessages } from './storeScope';
 import { contentMessages } from './content';
+import { memberMessages } from './member';
+import { workspaceMessages } from './workspace';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -211,6 +213,8 @@ export const appMessages = {
   },
   storeScope: storeScopeMessages,
   content: contentMessages,
+  workspace: workspaceMessages,
+  member: memberMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -8,7 +8,9 @@ import type { MockRecord, Tables } from './database';
 import { SEED_TODAY, formatDateTime, sampleValue } from './generators';
 import { BASE_SEED, createRandom, seedFrom } from './random';
 import { ASSEMBLED, collectionNameOf, ScreenSeeder, tableSpecs } from './seedScreens';
-import { fitStores, STORE_TABLE } from './seedStores';
+import { fitStores, prepareStores, STORE_TABLE } from './seedStores';
+import { buildUniverse, UNIVERSE_VERSION } from './universe';
+import { UNIVERSE } from './universe/model';
 
 /**
  * Assembles every table of the mock database: the screens' collections, the common codes,
@@ -103,6 +105,8 @@ export function buildSeed(): Tables {
   const specs = tableSpecs();
   const seeder = new ScreenSeeder(specs, codesOf);
   const tables = seeder.tables();
+  prepareStores(tables, Object.values(QA_OWNER_STORES).flat());
+  buildUniverse(tables);
 
   tables.code = { key: ASSEMBLED.code, rows: codeRows() };
 
@@ -120,16 +124,16 @@ export function buildSeed(): Tables {
   tables[CREDENTIAL_COLLECTION] = { key: ASSEMBLED.admin, rows: credentials };
 
   fitGroups(tables, admins, allCodes);
-  fitStores(tables, storeOwners(admins));
+  fitStores(tables, storeOwners(admins), new Set(Object.values(UNIVERSE).map((table) => table.name)));
   firstRevision(tables);
   return tables;
 }
 
 /** Changes whenever the declarations, codes or menu change: a saved database of another shape is discarded. */
 /** Bumped when the seed's logic (not the declarations) changes what a seeded row holds. */
-const SEED_LOGIC = 2;
+const SEED_LOGIC = 3;
 
 export function seedVersion(): string {
   const shape = tableSpecs().map((spec) => [spec.name, spec.key, spec.fields.map((field) => `${field.source}:${field.kind}`)]);
-  return seedFrom(BASE_SEED, SEED_TODAY, SEED_LOGIC, JSON.stringify([shape, codeGroups, buildMenuTree(), screens.map(collectionNameOf)])).toString(36);
+  return seedFrom(BASE_SEED, SEED_TODAY, SEED_LOGIC, UNIVERSE_VERSION, JSON.stringify([shape, codeGroups, buildMenuTree(), screens.map(collectionNameOf)])).toString(36);
 }

@@ -36,16 +36,30 @@ function copyStore(row: MockRecord, store: MockRecord | undefined): void {
   for (const source of COPIED) if (source in row && store[source] !== undefined) row[source] = store[source];
 }
 
-export function fitStores(tables: Tables, owners: readonly StoreOwner[]): void {
+/**
+ * Before anything copies store names: names made unique, and the owners' stores open (the member
+ * universe places its orders in open stores only, so an owner's order lists have rows).
+ */
+export function prepareStores(tables: Tables, ownerStoreIds: readonly string[]): void {
+  const stores = tables[STORE_TABLE]?.rows ?? [];
+  uniqueNames(stores);
+  for (const store of stores) if (ownerStoreIds.includes(String(store[STORE_FIELD])) && store.storeStatus === 'CLOSED') store.storeStatus = 'OPEN';
+}
+
+/**
+ * Every row with a store names an existing store and shows its name; each n-th row of the
+ * generated tables goes to an owner's store. `keep` names tables built consistently elsewhere
+ * (the member universe: its orders, stamps and coupons already name real stores).
+ */
+export function fitStores(tables: Tables, owners: readonly StoreOwner[], keep: ReadonlySet<string> = new Set()): void {
   const stores = tables[STORE_TABLE]?.rows;
   if (!stores?.length) return;
-  uniqueNames(stores);
   const byId = new Map(stores.map((store) => [String(store[STORE_FIELD]), store]));
   for (const owner of owners) for (const id of owner.storeIds) if (byId.has(id)) (byId.get(id) as MockRecord).ownerName = owner.adminName;
   const ownerStores = owners.flatMap((owner) => owner.storeIds).filter((id) => byId.has(id));
 
   for (const [name, table] of Object.entries(tables)) {
-    if (name === STORE_TABLE || !table.rows.some((row) => STORE_FIELD in row)) continue;
+    if (name === STORE_TABLE || keep.has(name) || !table.rows.some((row) => STORE_FIELD in row)) continue;
     if (table.key === STORE_FIELD) {
       // one row per store (the limit screens): only stores that exist
       table.rows = table.rows.filter((row) => byId.has(String(row[STORE_FIELD])));

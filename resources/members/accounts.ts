@@ -1,4 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { MemberShow } from '@/screens/member';
 import {
   amount,
   choices,
@@ -21,7 +22,11 @@ const { search } = screensOf('members');
 /** Join-path codes of spec §3. */
 export const joinPathChoices = choices({ M: '멤버십 앱', K: '메신저 페이 멤버십', S: '시럽 멤버십', P: '홈페이지', B: '카드사 페이북 멤버십' });
 
-const memberStatusChoices = choices({ NORMAL: '정상', DORMANT: '휴면', SUSPENDED: '이용 정지', WITHDRAWN: '탈퇴' });
+export const memberStatusChoices = choices({ NORMAL: '정상', DORMANT: '휴면', SUSPENDED: '이용 정지', WITHDRAWN: '탈퇴' });
+export const genderChoices = choices({ M: '남성', F: '여성' });
+export const vipChoices = choices({ Y: 'VIP 회원', N: '일반 회원' });
+/** Marketing channels of /unsolicitedMarketing and the member's 수신 거부. */
+export const marketingChannelChoices = choices({ SMS: '문자', PUSH: '앱 푸시', EMAIL: '이메일' });
 
 const memberStatus = () => f.select('memberStatus', '회원 상태', memberStatusChoices, { filter: true, input: false });
 const level = (filter: 'alwaysOn' | true = true) => f.select('level', '회원 등급', memberLevelChoices, { filter });
@@ -33,7 +38,9 @@ export const memberAccounts: ScreenDeclaration[] = [
     label: '회원 정보',
     family: 'member',
     primaryKey: 'cusId',
-    actions: ['show', 'edit', 'excel'],
+    // The detail is the member workspace (src/screens/member): every edit goes through its own call there.
+    actions: ['show', 'excel'],
+    components: { show: MemberShow },
     fields: [
       f.text('cusId', '회원번호', { filter: 'alwaysOn', input: false, sample: 'memberId' }),
       person('cusName', '이름', { filter: 'alwaysOn', required: true, maxLength: 20 }),
@@ -42,8 +49,9 @@ export const memberAccounts: ScreenDeclaration[] = [
       f.email('email', '이메일', { validate: ['email'], sample: 'email' }),
       level(),
       f.select('joinPath', '가입 경로', joinPathChoices, { filter: true, input: false }),
-      f.select('gender', '성별', choices({ M: '남성', F: '여성' }), { input: false }),
+      f.select('gender', '성별', genderChoices, { input: false }),
       memberStatus(),
+      f.yn('vipYn', 'VIP 여부', { filter: true, input: false, choices: vipChoices }),
       searchDate('joinDt', '가입일시'),
     ],
   }),
@@ -58,6 +66,7 @@ export const memberAccounts: ScreenDeclaration[] = [
       person('cusName', '회원명'),
       count('movedStampCnt', '이관 스탬프'),
       count('movedCouponCnt', '이관 쿠폰'),
+      count('movedCardCnt', '이관 카드'),
       regId(),
     ],
   }),
@@ -84,7 +93,7 @@ export const memberAccounts: ScreenDeclaration[] = [
       f.phone('recvHp', '수신 거부 번호', { filter: 'alwaysOn', sample: 'phone' }),
       customerNo(),
       person('cusName', '회원명'),
-      f.select('channel', '거부 채널', choices({ SMS: '문자', PUSH: '앱 푸시', EMAIL: '이메일' }), { filter: true }),
+      f.select('channel', '거부 채널', marketingChannelChoices, { filter: true }),
       f.select('reqPath', '신청 경로', choices({ FREE_CALL: '무료 수신 거부 전화', APP: '앱 설정', CS: '고객센터' }), { filter: true }),
       searchDate('reqDt', '신청일시'),
     ],

@@ -23,6 +23,16 @@ import {
 
 const { content, search } = screensOf('members');
 
+/** The stamp ledger's movements: earned (+) or sent and exchanged (−). */
+export const stampSaveTypeChoices = choices({
+  ORDER: '주문 적립',
+  BONUS: '보너스 적립',
+  GIFT: '선물 받음',
+  ADMIN: '관리자 지급',
+  GIFT_SEND: '선물 보냄',
+  EXCHANGE: '쿠폰 교환',
+});
+
 const periodType = (filter: 'alwaysOn' | true) =>
   f.select('periodType', '집계 단위', choices({ daily: '일간', weekly: '주간' }), { filter, required: true });
 
@@ -95,12 +105,7 @@ export const memberPolicies: ScreenDeclaration[] = [
     fields: [
       ...memberColumns(),
       searchDate('saveDt', '적립일시'),
-      f.select('saveType', '적립 구분', choices({
-        ORDER: '주문 적립',
-        BONUS: '보너스 적립',
-        GIFT: '선물 받음',
-        ADMIN: '관리자 지급',
-      }), { filter: true }),
+      f.select('saveType', '적립 구분', stampSaveTypeChoices, { filter: true }),
       count('stampCnt', '스탬프 수'),
       storeName('적립 매장'),
       orderNo(),

@@ -48,6 +48,7 @@ export const cardSearches: ScreenDeclaration[] = [
     primaryKey: 'cardNo',
     fields: [
       cardNo(),
+      customerNo('구매 회원번호'),
       person('buyerName', '구매자'),
       f.phone('buyerHp', '구매자 휴대폰', { filter: true, sample: 'phone' }),
       searchDate('buyDt', '구매일시'),

@@ -1,5 +1,6 @@
 import { createElement, isValidElement, type ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { canAccess } from '@/providers/permissions';
 import { permissionsOf, useSession } from '@/providers/session';
 import { RedirectToNotFound } from './Redirect';
@@ -22,9 +23,20 @@ function Guard({ resource, action, children }: { resource: string; action: ViewN
   return canAccess(permissions, { resource, action }) ? children : <RedirectToNotFound />;
 }
 
-/** `<Resource {...guardedResource(resourceProps(screen))} />`: each declared view behind its access check. */
+/**
+ * `<Resource {...guardedResource(resourceProps(screen))} />`: each declared view behind its access
+ * check. A resource without a create view (members join through the apps) answers `/x/create`
+ * with /notFound, where react-admin would read 'create' as a record id (or show the list).
+ */
 export function guardedResource(props: ResourceProps): ResourceProps {
   const guarded: ResourceProps = { ...props };
+  if (!props.create)
+    guarded.children = (
+      <>
+        <Route path="create/*" element={<RedirectToNotFound />} />
+        {props.children}
+      </>
+    );
   for (const name of VIEWS) {
     const view = props[name];
     if (view)

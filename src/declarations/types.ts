@@ -66,6 +66,8 @@ export interface FieldDeclaration {
   sample?: string;
   /** Personal data of this kind; `phone` and `email` kinds are personal by default. */
   personal?: PersonalKind;
+  /** The value is the key of a record of this resource: list cells link to its detail (`/member/{value}/show`). */
+  linkTo?: 'member';
 }
 
 /** Non-CRUD actions a generic screen can offer. */

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { ScreenDeclaration } from '@/declarations/types';
-import type { Collection } from '../../db/database';
+import type { Collection, MockRecord } from '../../db/database';
 import { downloadRefusal, logDownload } from '../../privacy';
 import { storeFilterRefusal } from '../../storeScope';
 import { fileResponse, isRecord, notFound, ok, queryRows, RESULT, success } from '../util';
@@ -22,11 +22,12 @@ const listOptions = (screen?: ScreenDeclaration) => ({ fields: screen?.fields, d
 const shown = ({ present }: Target, row: Row) => (present ? present(row) : row);
 
 /** A list, checked for the store filter and the download reason of a personal-data Excel (`excelYn=Y`). */
-export function listOf({ table, screen }: Target, url: string | URL) {
+/** A list answer of the table's rows (or `rows`, already narrowed by a family's own rule), with the Excel and store rules. */
+export function listOf({ table, screen }: Target, url: string | URL, rows: readonly MockRecord[] = table.all()) {
   const query = new URL(url, 'http://localhost').searchParams;
   const refusal = storeFilterRefusal(screen, query) ?? downloadRefusal(screen, query);
   if (refusal) return refusal;
-  const page = queryRows(table.all(), url, listOptions(screen));
+  const page = queryRows(rows, url, listOptions(screen));
   logDownload(screen, query, page.list.length);
   return ok(page);
 }

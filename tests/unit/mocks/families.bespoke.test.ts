@@ -18,47 +18,83 @@ const table = (name: string) => {
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
 
 describe('member', () => {
-  const cusId = () => String(table('member').all()[0].cusId);
+  const normal = () => table('member').all().filter((row) => row.memberStatus === 'NORMAL');
+  const cusId = () => String(normal()[0].cusId);
 
-  it('changes the level, name and e-mail, and refuses an empty name', async () => {
+  it('changes the level, name and e-mail, and refuses what spec §5 and the level list refuse', async () => {
     const id = cusId();
-    expect(await dp.memberUpdateLevel(id, 'BLUE')).toMatchObject({ result: '0000' });
+    const level = table('member').get(id)?.level === 'BLUE' ? 'WHITE' : 'BLUE';
+    expect(await dp.memberUpdateLevel(id, level)).toMatchObject({ result: '0000' });
     await dp.memberUpdateName(id, '김하늘');
     await dp.memberUpdateEmail(id, 'sky@example.com');
-    expect(table('member').get(id)).toMatchObject({ level: 'BLUE', cusName: '김하늘', email: 'sky@example.com' });
-    expect(await rejection(dp.memberUpdateName(id, ' '))).toMatchObject({ status: 400, message: '이름을(를) 입력해주세요.' });
+    expect(table('member').get(id)).toMatchObject({ level, cusName: '김하늘', email: 'sky@example.com' });
+    expect(table('customerStamp').all().filter((row) => row.cusId === id).every((row) => row.cusName === '김하늘')).toBe(true);
+    expect(await rejection(dp.memberUpdateName(id, ' '))).toMatchObject({ status: 400, message: '이름을 입력해주세요.' });
+    expect(await rejection(dp.memberUpdateEmail(id, 'sky@example.comm'))).toMatchObject({ status: 400, message: '이메일 형식이 올바르지 않습니다.' });
+    expect(await rejection(dp.memberUpdateLevel(id, 'GOLD'))).toMatchObject({ status: 400, message: '존재하지 않는 회원 등급입니다.' });
+    expect(await rejection(dp.memberUpdateLevel('999999', 'BLUE'))).toMatchObject({ status: 404, message: '회원을 찾을 수 없습니다.' });
   });
 
   it('adds a memo that the memo tab lists, and deletes it', async () => {
     const id = cusId();
     await dp.memberAddMemo(id, '전화 상담 완료');
     const tab = await dp.memberTab(id, 'memo');
-    expect(tab.list[0]).toMatchObject({ cusId: id, memo: '전화 상담 완료', regId: 'hq.master' });
+    expect(tab.list[0]).toMatchObject({ memo: '전화 상담 완료', regId: 'hq.master' });
     await dp.memberDeleteMemo(tab.list[0].memoId as number);
     expect((await dp.memberTab(id, 'memo')).totalCnt).toBe(tab.totalCnt - 1);
-    expect(await rejection(dp.memberAddMemo(id, ''))).toMatchObject({ status: 400, message: '메모을(를) 입력해주세요.' });
+    expect(await rejection(dp.memberAddMemo(id, ''))).toMatchObject({ status: 400, message: '메모를 입력해주세요.' });
+    expect(await rejection(dp.memberDeleteMemo(tab.list[0].memoId as number))).toMatchObject({ status: 404 });
   });
 
   it('pages a tab, answers the statistic (not shadowed by {id}/{tab}) and reads the detail', async () => {
-    const id = cusId();
+    const id = String(table('stampSearch').all()[0].cusId);
     const all = await dp.memberTab(id, 'stamp');
     const second = await dp.memberTab(id, 'stamp', { page: 2, size: 2 });
     expect(second.totalCnt).toBe(all.totalCnt);
     expect(second.list).toEqual(all.list.slice(2, 4));
-    expect(await dp.memberStatistic(id)).toMatchObject({ cusId: id, stampCnt: all.totalCnt });
+    const held = all.list.reduce((sum, row) => sum + Number(row.stampCnt), 0);
+    expect(await dp.memberStatistic(id)).toMatchObject({ cusId: id, stampCnt: held });
+    expect(table('stampSearch').get(id)?.stampCnt).toBe(held);
     expect((await dp.getOne('member', { id })).data).toMatchObject({ id, cusId: id });
   });
 
-  it('combines two members and logs it; marks VIP and unsubscribes', async () => {
-    const [from, to] = table('member').all().slice(1, 3).map((row) => String(row.cusId));
-    const stamps = Number(table('member').get(from)?.stampCnt ?? 0) + Number(table('member').get(to)?.stampCnt ?? 0);
+  it('combines two members and logs it; refuses the same or a withdrawn member; marks VIP and unsubscribes', async () => {
+    const [from, to] = normal().slice(1, 3).map((row) => String(row.cusId));
+    const stamps = (id: string) => Number(table('stampSearch').get(id)?.stampCnt ?? 0);
+    const expected = stamps(from) + stamps(to);
     await dp.memberCombine({ fromCusId: from, toCusId: to });
-    expect(table('member').get(from)).toBeUndefined();
-    expect(table('member').get(to)?.stampCnt).toBe(stamps);
+    expect(table('member').get(from)).toMatchObject({ memberStatus: 'WITHDRAWN', combinedTo: to });
+    expect(stamps(to)).toBe(expected);
     expect(table('combine').all().at(-1)).toMatchObject({ fromCusId: from, toCusId: to, regId: 'hq.master' });
-    await dp.memberSetVip({ cusId: to, vipYn: 'Y' });
-    await dp.memberUnsubscribe([to]);
-    expect(table('member').get(to)).toMatchObject({ vipYn: 'Y', smsYn: 'N', pushYn: 'N' });
+    expect(await rejection(dp.memberCombine({ fromCusId: to, toCusId: to }))).toMatchObject({ status: 400, message: '같은 회원은 통합할 수 없습니다.' });
+    expect(await rejection(dp.memberCombine({ fromCusId: from, toCusId: to }))).toMatchObject({ status: 400 });
+    const vip = table('member').get(to)?.vipYn === 'Y' ? 'N' : 'Y';
+    await dp.memberSetVip({ cusId: to, vipYn: vip });
+    const channelsOn = (['SMS', 'PUSH', 'EMAIL'] as const).filter((channel) => table('member').get(to)?.[`${channel.toLowerCase()}Yn`] === 'Y');
+    if (channelsOn.length > 0) await dp.memberUnsubscribe([to]);
+    expect(table('member').get(to)).toMatchObject({ vipYn: vip, smsYn: 'N', pushYn: 'N', emailYn: 'N' });
+  });
+
+  it('refuses hq.viewer1 (0701 with modify only) the adds and deletes with 403 and changes nothing; lets it edit', async () => {
+    const id = cusId();
+    const memos = db.collection('memberMemo', 'memoId').all().length;
+    startSession('hq.viewer1');
+    expect(await rejection(dp.memberAddMemo(id, '상담 메모'))).toMatchObject({ status: 403, message: '권한이 없습니다.' });
+    expect(await rejection(dp.memberWithdraw(id, { withdrawReason: 'LOW_USE' }))).toMatchObject({ status: 403 });
+    expect(await rejection(dp.memberIssueLevelCoupon(id))).toMatchObject({ status: 403 });
+    expect(db.collection('memberMemo', 'memoId').all().length).toBe(memos);
+    expect(table('member').get(id)?.memberStatus).toBe('NORMAL');
+    const vipYn = table('member').get(id)?.vipYn === 'Y' ? 'N' : 'Y';
+    expect(await dp.memberSetVip({ cusId: id, vipYn })).toMatchObject({ result: '0000' });
+  });
+
+  it('refuses a withdrawal without its reason, or of a member already withdrawn', async () => {
+    const id = cusId();
+    expect(await rejection(dp.memberWithdraw(id, { withdrawReason: '' }))).toMatchObject({ status: 400, message: '탈퇴 사유를 선택해주세요.' });
+    expect(await rejection(dp.memberWithdraw(id, { withdrawReason: 'OTHER' }))).toMatchObject({ status: 400, message: '탈퇴 사유를 입력해주세요.' });
+    const gone = String(table('member').all().find((row) => row.memberStatus === 'WITHDRAWN')?.cusId);
+    expect(await rejection(dp.memberWithdraw(gone, { withdrawReason: 'LOW_USE' }))).toMatchObject({ status: 400, message: '이미 탈퇴한 회원입니다.' });
+    expect(await rejection(dp.memberUpdateName(gone, '김하늘'))).toMatchObject({ status: 400, message: '탈퇴한 회원입니다.' });
   });
 
   it('lists lbs and phone history through the member family', async () => {

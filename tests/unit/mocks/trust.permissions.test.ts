@@ -106,6 +106,7 @@ describe('hq.viewer1 (1101 +add +mod, 1104 and 0301 read-only, 0701 +mod) writin
       ['/api/faq/create', { method: 'POST', json: { ...faq, id: undefined } }],
       ['/api/guide/create', { method: 'POST', json: { title: '새 안내' } }], // no 1102
       [`/api/member/${String(member.cusId)}`, { method: 'DELETE', json: { cusId: member.cusId } }], // 0701 del 0
+      ['/api/member/memo', { method: 'POST', json: { cusId: member.cusId, memo: '통화 완료' } }], // 0701 add 0: a memo adds a record
       ['/api/admin/create', { method: 'POST', json: { adminId: 'evil.admin01', adminName: '권한상승', grpId: 1, accessMenu: [] } }], // no 0804
       ['/api/menu/1', { method: 'PUT', json: { menuTitle: '바꿈' } }], // no 0803
       ['/api/code/greenDeposit', { method: 'POST', json: { depositAmt: 1 } }], // no 0802
@@ -116,8 +117,8 @@ describe('hq.viewer1 (1101 +add +mod, 1104 and 0301 read-only, 0701 +mod) writin
 
     const put = await call<{ result: string }>(`/api/notice/notice/${String(notice.id)}`, { method: 'PUT', json: { ...notice, title: '수정한 공지' } });
     expect(put).toMatchObject({ status: 200, body: { result: '0000' } });
-    const memo = await call<{ result: string }>('/api/member/memo', { method: 'POST', json: { cusId: member.cusId, memo: '통화 완료' } });
-    expect(memo).toMatchObject({ status: 200, body: { result: '0000' } });
+    const vip = await call<{ result: string }>('/api/member/setMemberVip', { method: 'POST', json: { cusId: member.cusId, vipYn: 'Y' } }); // 0701 mod 1
+    expect(vip).toMatchObject({ status: 200, body: { result: '0000' } });
   });
 
   it('reads: its menus and the records their reference fields name, nothing else', async () => {

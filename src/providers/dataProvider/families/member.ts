@@ -36,7 +36,8 @@ const api = endpoints(memberRoutes);
 
 /**
  * CRUD: list (GET list; a screen whose type is `lbs` or `phone_history`, or `meta.route`, lists
- * through that route instead), detail (POST {id}), update (PUT {id}), withdrawal (DELETE {id} with a body).
+ * through that route instead), detail (POST {id}), update (PUT {id}: 정보 수정). Withdrawal
+ * (DELETE {id}) needs its reason in the body, so it is the typed `memberWithdraw`, not react-admin's delete.
  */
 export const memberAdapter = bespokeAdapter(memberRoutes, {
   getList: 'list',
@@ -46,8 +47,16 @@ export const memberAdapter = bespokeAdapter(memberRoutes, {
   },
   getOne: { route: 'detail', id: 'path' },
   update: { route: 'update', id: 'path' },
-  delete: { route: 'delete', id: 'path', withBody: true },
 });
+
+/** Why a member leaves (resources/members/memberRules.ts): a reason code, and its text for 기타. */
+export interface WithdrawReason {
+  withdrawReason: string;
+  withdrawReasonText?: string;
+}
+
+/** Marketing channels a member can be opted out of (POST unsubscribe). */
+export type MarketingChannel = 'SMS' | 'PUSH' | 'EMAIL';
 
 const result = async (answer: Promise<unknown>): Promise<ResultResponse> => readResult(await answer);
 
@@ -62,8 +71,10 @@ export const memberMethods = {
   memberStatistic: async (cusId: Identifier): Promise<Row> => readDetail(await api.json('statistic', { id: cusId })),
   /** Merges member `fromCusId` into `toCusId`. */
   memberCombine: (params: { fromCusId: Identifier; toCusId: Identifier }) => result(api.json('combine', {}, { body: params })),
-  /** Opts the members out of marketing messages. */
-  memberUnsubscribe: (cusIds: Identifier[]) => result(api.json('unsubscribe', {}, { body: { cusIds } })),
+  /** Withdraws the member (회원 탈퇴) with the reason. */
+  memberWithdraw: (cusId: Identifier, reason: WithdrawReason) => result(api.json('delete', { id: cusId }, { body: { cusId, ...reason } })),
+  /** Opts the members out of marketing messages: the channels given, or all of them. */
+  memberUnsubscribe: (cusIds: Identifier[], channels?: MarketingChannel[]) => result(api.json('unsubscribe', {}, { body: channels ? { cusIds, channels } : { cusIds } })),
   memberIssueLevelCoupon: (cusId: Identifier, body: Row = {}) => result(api.json('issueLevelCoupon', { id: cusId }, { body })),
   memberSetVip: (params: { cusId: Identifier; vipYn: 'Y' | 'N' }) => result(api.json('setVip', {}, { body: params })),
   memberUpdateCampaignInfo: (params: Row & { cusId: Identifier }) => result(api.json('updateCampaignInfo', {}, { body: params })),

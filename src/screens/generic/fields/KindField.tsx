@@ -4,6 +4,7 @@ import { useRecordContext, useResourceContext } from 'react-admin';
 import type { FieldDeclaration, PersonalKind } from '@/declarations/types';
 import { personalKindOf } from '@/declarations/personal';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
+import { RecordLink } from '@/screens/shared/RecordLink';
 import { formatValue, kinds, listText } from '../kinds';
 import { cellStyle } from '../kinds/layout';
 
@@ -29,7 +30,8 @@ function KindCell({ field, value }: ValueProps) {
   const behaviour = kinds[field.kind];
   if (behaviour.Cell && !personalKindOf(field)) return <behaviour.Cell field={field} value={value} />;
   const text = listText(field, value);
-  return <span style={cellStyle(behaviour.column, text)}>{text}</span>;
+  const shown = field.linkTo && text ? <RecordLink resource={field.linkTo} id={String(value)}>{text}</RecordLink> : text;
+  return <span style={cellStyle(behaviour.column, text)}>{shown}</span>;
 }
 
 function PersonalDetail({ field, value, kind }: ValueProps & { kind: PersonalKind }) {
@@ -47,9 +49,10 @@ function KindDetail({ field, value }: ValueProps) {
   const behaviour = kinds[field.kind];
   const Detail = behaviour.Detail ?? behaviour.Cell;
   if (Detail) return <Detail field={field} value={value} />;
+  const text = behaviour.format(value, field, {});
   return (
     <Typography variant="body2" component="span">
-      {behaviour.format(value, field, {})}
+      {field.linkTo && text ? <RecordLink resource={field.linkTo} id={String(value)}>{text}</RecordLink> : text}
     </Typography>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * Texts of the pieces every bespoke workspace shares (src/screens/shared/): paged tables,
+ * confirmations, dialogs, the personal-value reveal and the member search.
+ */
+export const workspaceMessages = {
+  total: '총 %{count}건',
+  empty: '데이터가 없습니다.',
+  loading: '불러오는 중입니다.',
+  loadFailed: '데이터를 불러오지 못했습니다.',
+  retry: '다시 불러오기',
+  rowsPerPage: '페이지당 행 수',
+  displayedRows: '%{from}-%{to} / 총 %{count}건',
+  firstPage: '첫 페이지로 이동',
+  lastPage: '마지막 페이지로 이동',
+  nextPage: '다음 페이지로 이동',
+  previousPage: '이전 페이지로 이동',
+  ok: '확인',
+  cancel: '취소',
+  close: '닫기',
+  save: '저장',
+  failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  reveal: '보기',
+  hide: '가리기',
+  revealLabel: '%{field} 전체 보기',
+  counter: '%{count} / %{max}자',
+  memberSearch: {
+    label: '회원 검색',
+    placeholder: '회원번호, 이름 또는 휴대폰 번호',
+    help: '6자리 숫자는 회원번호, 7자리 이상 숫자는 휴대폰 번호, 그 외는 이름으로 찾습니다.',
+    search: '검색',
+    required: '검색어를 입력해주세요.',
+    none: '검색된 회원이 없습니다.',
+    results: '검색 결과 (최대 %{count}건)',
+    select: '%{name} 선택',
+  },
+} as const;

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useT } from '@i18n/translate';
+import { formatNumber, formatWon } from '@/format';
+import { ChunkBoundary, loadChunk } from '@/layout/ChunkBoundary';
+import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import type { MemberStatistic } from './types';
+
+// recharts comes with the chart only, when a member with monthly figures is opened
+const MemberMonthlyChart = lazy(() => loadChunk(() => import('./MemberMonthlyChart')).then((module) => ({ default: module.MemberMonthlyChart })));
+
+/** GET member/statistic/{id}: the summary figures and, where the reply has them, the months of the year. */
+export function MemberStatistics({ cusId }: { cusId: string }) {
+  const t = useT();
+  const dataProvider = useAppDataProvider();
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['member', 'statistic', cusId],
+    queryFn: async () => (await dataProvider.memberStatistic(cusId)) as unknown as MemberStatistic,
+  });
+  const figures: [string, string][] = data
+    ? [
+        [t('member.statistics.visitCnt'), t('member.statistics.times', { count: formatNumber(data.visitCnt) })],
+        [t('member.statistics.orderCnt'), t('member.statistics.cases', { count: formatNumber(data.orderCnt) })],
+        [t('member.statistics.payAmt'), formatWon(data.payAmt)],
+        [t('member.statistics.stampSaveCnt'), t('member.statistics.count', { count: formatNumber(data.stampSaveCnt) })],
+        [t('member.statistics.stampUseCnt'), t('member.statistics.count', { count: formatNumber(data.stampUseCnt) })],
+        [t('member.statistics.stampCnt'), t('member.statistics.count', { count: formatNumber(data.stampCnt) })],
+        [t('member.statistics.couponIssueCnt'), t('member.statistics.cases', { count: formatNumber(data.couponIssueCnt) })],
+        [t('member.statistics.couponUseCnt'), t('member.statistics.cases', { count: formatNumber(data.couponUseCnt) })],
+      ]
+    : [];
+  const months = data?.monthly ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="member-statistics">
+      <Typography variant="subtitle1" component="h3" gutterBottom>{t('member.statistics.title')}</Typography>
+      {isPending && <LinearProgress aria-label={t('workspace.loading')} />}
+      {error && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('workspace.retry')}</Button>}>
+          {error.message || t('workspace.loadFailed')}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}>
+            {figures.map(([label, value]) => (
+              <Box key={label}>
+                <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
+                <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
+              </Box>
+            ))}
+          </Box>
+          {months.some((month) => month.orderCnt > 0) ? (
+            <ChunkBoundary>
+              <Suspense fallback={<LinearProgress aria-label={t('workspace.loading')} />}>
+                <MemberMonthlyChart months={months} />
+              </Suspense>
+            </ChunkBoundary>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('member.statistics.noChart')}</Typography>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

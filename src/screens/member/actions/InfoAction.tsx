@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useT } from '@i18n/translate';
+import { genderChoices } from '@resources/members/accounts';
+import { MEMBER_LIMITS } from '@resources/members/memberRules';
+import { formatMobileInput } from '@/auth/mobileInput';
+import { validateMobile } from '@/validation/rules';
+import { ActionDialog } from '@/screens/shared/ActionDialog';
+import type { MemberRecord } from '../types';
+import { useMemberWrite } from '../useMemberActions';
+import { useDialog } from './useDialog';
+
+type Info = { nickname: string; cusHp: string; gender: string; birthDt: string };
+type Problems = Partial<Record<keyof Info, string>>;
+
+/** 정보 수정: PUT member/{id} with the fields that have no call of their own (닉네임, 휴대폰 번호, 성별, 생년월일). */
+export function InfoAction({ member }: { member: MemberRecord }) {
+  const t = useT();
+  const initial = (): Info => ({ nickname: member.nickname ?? '', cusHp: member.cusHp, gender: member.gender ?? '', birthDt: member.birthDt ?? '' });
+  const dialog = useDialog(initial);
+  const [problems, setProblems] = useState<Problems>({});
+  const save = useMemberWrite('update', member.cusId, dialog.close);
+  const set = (field: keyof Info, value: string) => dialog.setValue({ ...dialog.value, [field]: value });
+
+  const submit = () => {
+    const { nickname, cusHp, gender, birthDt } = dialog.value;
+    const found: Problems = {
+      nickname: [...nickname].length > MEMBER_LIMITS.nickname ? t('member.form.tooLong', { max: MEMBER_LIMITS.nickname }) : undefined,
+      cusHp: cusHp.trim() ? validateMobile(cusHp) : t('member.form.mobileRequired'),
+      birthDt: birthDt && !/^\d{4}-\d{2}-\d{2}$/.test(birthDt) ? t('member.form.birthDtHelp') : undefined,
+    };
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) return;
+    // the version the record was read at, when the server keeps one (a stale save answers 409)
+    const version = 'rev' in member ? { rev: member.rev } : {};
+    save.mutate({ data: { cusId: member.cusId, nickname: nickname.trim(), cusHp, gender, birthDt: birthDt || null, ...version }, previousData: member });
+  };
+  const field = (name: keyof Info) => ({
+    name,
+    value: dialog.value[name],
+    error: Boolean(problems[name]),
+    fullWidth: true,
+  });
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={() => { save.reset(); setProblems({}); dialog.show(); }}>{t('member.actions.info')}</Button>
+      <ActionDialog open={dialog.open} title={t('member.actions.info')} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
+        <TextField {...field('nickname')} label={t('member.form.nickname')} helperText={problems.nickname || ' '} onChange={(event) => set('nickname', event.target.value)} />
+        <TextField
+          {...field('cusHp')}
+          label={t('member.form.cusHp')}
+          helperText={problems.cusHp || t('member.form.cusHpHelp')}
+          onChange={(event) => set('cusHp', formatMobileInput(event.target.value))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField {...field('gender')} select label={t('member.form.gender')} helperText=" " onChange={(event) => set('gender', event.target.value)}>
+          {genderChoices.map((choice) => (
+            <MenuItem key={choice.id} value={String(choice.id)}>{choice.name}</MenuItem>
+          ))}
+        </TextField>
+        <TextField {...field('birthDt')} label={t('member.form.birthDt')} helperText={problems.birthDt || t('member.form.birthDtHelp')} onChange={(event) => set('birthDt', event.target.value)} />
+      </ActionDialog>
+    </>
+  );
+}

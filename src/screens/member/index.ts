@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import { loadChunk } from '@/layout/ChunkBoundary';
+
+/**
+ * The member workspace's views, named by the member declaration's `components`
+ * (resources/members/accounts.ts). Each loads with its own chunk on first use.
+ */
+export const MemberShow = lazy(() => loadChunk(() => import('./MemberShow')).then((module) => ({ default: module.MemberShow })));

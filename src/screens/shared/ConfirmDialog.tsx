@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Confirm } from 'react-admin';
+import { useT } from '@i18n/translate';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  pending?: boolean;
+  /** The server's refusal: shown in the dialog, which stays open. */
+  error?: Error | null;
+}
+
+/** A '확인'/'취소' confirmation before a write that cannot be undone (react-admin's Confirm), with the server's message on failure. */
+export function ConfirmDialog({ open, title, message, onConfirm, onClose, pending = false, error }: ConfirmDialogProps) {
+  const t = useT();
+  return (
+    <Confirm
+      isOpen={open}
+      loading={pending}
+      title={title}
+      content={
+        <Stack spacing={2}>
+          <Typography>{message}</Typography>
+          {error && <Alert severity="error">{error.message || t('workspace.failed')}</Alert>}
+        </Stack>
+      }
+      confirm={t('workspace.ok')}
+      cancel={t('workspace.cancel')}
+      onConfirm={onConfirm}
+      onClose={() => {
+        if (!pending) onClose();
+      }}
+    />
+  );
+}

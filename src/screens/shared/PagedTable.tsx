@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useT } from '@i18n/translate';
+import type { FieldDeclaration } from '@/declarations/types';
+import { formatNumber } from '@/format';
+import { formatValue } from '@/screens/generic/kinds';
+import { WORKSPACE_PAGE_SIZES } from './usePageParams';
+
+type Row = Record<string, unknown>;
+
+export interface PagedTableProps {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly FieldDeclaration[];
+  rows: readonly Row[];
+  rowKey: string;
+  /** The server's totalCnt (shown as '총 N건'). */
+  total: number;
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  loading?: boolean;
+  error?: Error | null;
+  onRetry?: () => void;
+  /** A cell of its own for some columns (personal values…); undefined falls back to the formatted value. */
+  renderCell?: (column: FieldDeclaration, row: Row) => ReactNode | undefined;
+  /** A last column of buttons for each row. */
+  rowActions?: (row: Row) => ReactNode;
+}
+
+const numeric = new Set<FieldDeclaration['kind']>(['number', 'won']);
+
+/** A server-paged table of a workspace: '총 N건', columns formatted by kind, 20/50/100 rows a page, Korean paging. */
+export function PagedTable({ label, columns, rows, rowKey, total, page, size, onPage, onSize, loading, error, onRetry, renderCell, rowActions }: PagedTableProps) {
+  const t = useT();
+  if (error)
+    return (
+      <Alert severity="error" action={onRetry && <Button color="inherit" size="small" onClick={onRetry}>{t('workspace.retry')}</Button>}>
+        {error.message || t('workspace.loadFailed')}
+      </Alert>
+    );
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 1 }} data-testid="paged-total">
+        {t('workspace.total', { count: formatNumber(total) })}
+      </Typography>
+      {loading ? <LinearProgress aria-label={t('workspace.loading')} /> : <Box sx={{ height: 4 }} />}
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.source} align={numeric.has(column.kind) ? 'right' : 'left'}>{column.label}</TableCell>
+              ))}
+              {rowActions && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={String(row[rowKey] ?? index)}>
+                {columns.map((column) => (
+                  <TableCell key={column.source} align={numeric.has(column.kind) ? 'right' : 'left'} sx={column.kind === 'longText' ? { whiteSpace: 'pre-wrap' } : undefined}>
+                    {renderCell?.(column, row) ?? formatValue(column, row[column.source])}
+                  </TableCell>
+                ))}
+                {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
+              </TableRow>
+            ))}
+            {!loading && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length + (rowActions ? 1 : 0)} align="center">{t('workspace.empty')}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, page - 1)}
+        rowsPerPage={size}
+        rowsPerPageOptions={[...WORKSPACE_PAGE_SIZES]}
+        onPageChange={(_event, next) => onPage(next + 1)}
+        onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
+        labelRowsPerPage={t('workspace.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('workspace.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })}
+        getItemAriaLabel={(type) => t(type === 'first' ? 'workspace.firstPage' : type === 'last' ? 'workspace.lastPage' : type === 'next' ? 'workspace.nextPage' : 'workspace.previousPage')}
+      />
+    </Box>
+  );
+}
