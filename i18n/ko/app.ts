@@ -1,3 +1,5 @@
+import { trustMessages } from './trust';
+
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
  * Registered under `app.*` in the i18nProvider (for react-admin components given a key) and
@@ -35,7 +37,7 @@ export const appMessages = {
     download: '다운로드에 실패하였습니다.',
     http: '서버와 통신 중 오류가 발생하였습니다.',
     httpStatus: '서버와 통신 중 오류가 발생하였습니다. (오류 코드 %{status})',
-    forbidden: '접근 권한이 없습니다.',
+    forbidden: '권한이 없습니다.',
     network: '서버에 연결할 수 없습니다. 네트워크 상태를 확인해주세요.',
     missingText: '(문구 없음)',
     missingField: '항목',
@@ -206,6 +208,7 @@ export const appMessages = {
       reload: '다시 불러오기',
     },
   },
+  trust: trustMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;
