@@ -1,3 +1,4 @@
+import { genericActionMessages } from './genericActions';
 import { trustMessages } from './trust';
 
 /**
@@ -209,6 +210,7 @@ export const appMessages = {
     },
   },
   trust: trustMessages,
+  genericActions: genericActionMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;
