@@ -185,7 +185,8 @@ export const authProvider: AuthProvider = {
    */
   async logout(params?: LogoutParams) {
     const wasSignedIn = session.get().status === 'signedIn';
-    session.clear();
+    // Signed out already (react-admin logs out after a failed check): keep why the check failed.
+    if (session.get().status !== 'signedOut') session.clear();
     clearCodeCache();
     if (discardsDrafts(params)) drafts.clear();
     if (wasSignedIn) await request('auth/signout', { skipUnauthorized: true }).catch(() => undefined);

@@ -22,17 +22,22 @@ export interface FormDraft {
  */
 export function useFormDraft(): FormDraft {
   const { reset, getValues, watch, formState } = useFormContext();
-  // Read in render: react-hook-form only tracks the form state a component reads.
-  const { isDirty, isReady } = formState;
+  // Read in render: react-hook-form only tracks the form state a component reads. Unsaved
+  // changes are the dirty fields, as react-admin's own unsaved-changes guard counts them
+  // (`isDirty` also counts keys no input edits).
+  const { dirtyFields, isReady } = formState;
+  const isDirty = Object.keys(dirtyFields).length > 0;
   const { pathname } = useLocation();
   const adminId = session.get().auth?.adminId;
   // The draft of this admin and route, looked up once when the form opens.
   const [restored, setRestored] = useState<Draft | undefined>(() => (adminId ? drafts.read(adminId, pathname) : undefined));
   const applied = useRef(false);
+  const dirty = useRef(false);
 
   // Declared before the restore below: in the render where the form becomes ready it runs first,
   // skips, and starts with the form state that follows the restore.
   useEffect(() => {
+    dirty.current = isDirty;
     if (!applied.current || !adminId) return;
     if (isDirty) drafts.write(adminId, pathname, getValues());
     else drafts.remove(adminId, pathname);
@@ -45,11 +50,12 @@ export function useFormDraft(): FormDraft {
     if (restored) reset(restored.values, { keepDefaultValues: true });
   }, [isReady, restored, reset]);
 
-  // Each edit while the form has unsaved changes (the effect above removes a clean form's draft).
+  // Each later edit while the form has unsaved changes (an input normalising its value in a clean
+  // form is no edit; the effect above writes the first one and removes a clean form's draft).
   useEffect(() => {
     if (!adminId) return undefined;
-    const subscription = watch((values, { type }) => {
-      if (applied.current && type === 'change') drafts.write(adminId, pathname, values);
+    const subscription = watch((values) => {
+      if (applied.current && dirty.current) drafts.write(adminId, pathname, values);
     });
     return () => subscription.unsubscribe();
   }, [watch, adminId, pathname]);
