@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { failureKind } from '@/http/failures';
+import { failureKind, isHttpError } from '@/http/failures';
 
 /** The screens whose data stays cached once left: the most recently used ones. */
 export const CACHED_SCREENS = 10;
@@ -37,12 +37,18 @@ function keepRecentScreens(client: QueryClient, limit: number): void {
   });
 }
 
+/** react-query's own rule, kept for what is not a call's failure. */
+const DEFAULT_RETRIES = 3;
+
 /**
- * A failed read is tried once more only when the server may have been away for a moment (no
+ * A failed call is read again once only when the server may have been away for a moment (no
  * answer, a 5xx); never after a timeout (the operator has waited long enough), a refusal or a
- * reply it could not read: the screen shows the failure and its '다시 시도' at once.
+ * reply it could not read: the screen shows the failure and its '다시 시도' at once. Anything
+ * else keeps react-query's default: react-admin's auth queries reject with a "signed out" object
+ * and, failing at once, made react-admin bounce between /login and the guard (STACK.md #1).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isHttpError(error)) return failureCount < DEFAULT_RETRIES;
   const kind = failureKind(error);
   return failureCount < 1 && (kind === 'network' || kind === 'server');
 }

@@ -70,8 +70,11 @@ describe('retry rule', () => {
     expect(shouldRetry(0, networkFailure())).toBe(true);
     expect(shouldRetry(0, new HttpError('서버 오류', 503, null))).toBe(true);
     expect(shouldRetry(1, networkFailure())).toBe(false);
-    for (const error of [timeoutFailure(), badReplyFailure(), new HttpError('권한이 없습니다.', 403, null), new HttpError('없음', 404, null), new Error('bug')]) {
+    for (const error of [timeoutFailure(), badReplyFailure(), new HttpError('권한이 없습니다.', 403, null), new HttpError('없음', 404, null)]) {
       expect(shouldRetry(0, error)).toBe(false);
     }
+    // react-admin's "signed out" rejection of its auth queries keeps react-query's default.
+    expect(shouldRetry(2, { message: false, redirectTo: '/login' })).toBe(true);
+    expect(shouldRetry(3, { message: false, redirectTo: '/login' })).toBe(false);
   });
 });
