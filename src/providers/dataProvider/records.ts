@@ -74,6 +74,15 @@ export function readDetail(body: unknown): Row {
 }
 
 /**
+ * A JSON object whose parts its caller reads itself (the dashboard's blocks, each said missing on
+ * its own: src/dashboard/response.ts). Anything else (empty, null, an array, HTML) is no reply.
+ */
+export function readObject(body: unknown): Row {
+  if (!isRow(body)) throw badReplyFailure();
+  return body;
+}
+
+/**
  * `{ result, msg }` of a check (event id, code name, admin id…), whose '9999' is an answer, not a
  * failure. Rejects a body without a `result`.
  */

@@ -88,6 +88,17 @@ describe('detail replies', () => {
     }
   });
 
+  it('the dashboard: an object (its blocks read by the dashboard), never null, a list or an empty body', async () => {
+    for (const body of [undefined, '<html></html>', []] satisfies Body[]) {
+      answer(body);
+      expect(failureKind(await rejection(() => dp.getDashboard({})))).toBe('badReply');
+    }
+    server.use(http.get('/api/dashboard', () => HttpResponse.json(null)));
+    expect(failureKind(await rejection(() => dp.getDashboard({})))).toBe('badReply');
+    answer({});
+    expect(await dp.getDashboard({})).toEqual({});
+  });
+
   it('a prepaid-card balance that is not a number is not a balance of 0', async () => {
     answer({ payment: '알 수 없음' });
     expect(failureKind(await rejection(() => dp.prepayCardBalance({ cardNo: 'K1' })))).toBe('badReply');
