@@ -37,7 +37,6 @@ export const pending: Record<string, string> = {
   'member.updateCampaignInfo': '#12',
   'member.deleteCampaignInfo': '#12',
   'contentV1.createSub': '#15',
-  'contentV1.delete': '#11',
   'contentV1.excelDetail': '#15',
   'contentV1.subCodes': '#15',
   'contentV2.detail': '#15',

@@ -30,6 +30,9 @@ e2e('a draft survives a forced 401 and comes back on the same form after sign-in
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await waitForDocuments(page, documents, 1);
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+  await page.locator('input[name="adminId"]').waitFor();
+  await waitForSettled(page, watch);
+  assert.equal(documents.documents, 1, 'the 401 reloaded the console once');
   await assertNoPasswordStored(page, [QA_PASSWORD]);
 
   await submitLogin(page, HQ_MASTER, QA_PASSWORD);
