@@ -46,6 +46,7 @@ describe('an edit save', { timeout: 60_000 }, () => {
     setFaults({ status403: false, latencyMs: 400 });
     await user.dblClick(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('수정되었습니다.', {}, { timeout: 20000 })).toBeInTheDocument();
+    expect(await dataRows()).not.toHaveLength(0); // back on the list: nothing unsaved held the way
     await waitFor(() => expect(mockRows('notice').find((row) => String(row.id) === id)?.title).toBe('내가 고친 제목'));
     expect(callsTo(requests, 'PUT', `notice/notice/${id}`)).toHaveLength(3);
     await waitFor(() => expect(hasDraft()).toBe(false));

@@ -9,8 +9,12 @@ import { ReadOnlyField } from '../inputs/ReadOnlyField';
 import { useScreen } from '../ScreenContext';
 import { FormToolbar } from './FormToolbar';
 
-/** A record read again (refetch, panel reload) updates the form but never the fields being edited. */
-const KEEP_EDITS = { keepDirtyValues: true } as const;
+/**
+ * A record read again (refetch, panel reload) updates the form but never the fields being edited.
+ * The record a save answers with is read again too: keeping "submitted successfully" through that
+ * reset lets the redirect after the save past the unsaved-changes guard.
+ */
+const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true } as const;
 
 /**
  * The create/edit form of the current screen: an input per editable field, read-only values
