@@ -57,8 +57,12 @@ export function fill(template: string, values: TranslateOptions = {}): string {
   return base.translate(NO_SUCH_KEY, { ...values, _: template });
 }
 
+/** react-admin's and simple-rest's English complaints about a reply (never shown as they are). */
+const REPLY_COMPLAINT = /^(The response to|The dataProvider returned|Invalid dataProvider response|The Content-Range header is missing|The X-Total-Count header is missing|Unexpected token|JSON\.parse|Unexpected end of JSON)/;
+
 function technicalMessage(text: string): string | undefined {
-  if (/^(Failed to fetch|Load failed|NetworkError\b)/.test(text)) return appMessages.error.network;
+  if (/^(Failed to fetch|Load failed|NetworkError\b)/.test(text)) return appMessages.trust.failure.network;
+  if (REPLY_COMPLAINT.test(text)) return appMessages.trust.failure.badReply;
   return undefined;
 }
 

@@ -4,7 +4,8 @@ import { readStored, removeStored, writeStored } from './storage';
 
 /**
  * Fault injection for QA: latency, a share of failing calls, and the kind of failure
- * (500, network error, malformed body), optionally only on paths matching `pathPattern`.
+ * (500, network error, malformed body; an empty body, an HTML page, 403, 409, a call that never
+ * answers), optionally only on paths matching `pathPattern` and calls of `method`.
  * Kept in sessionStorage so a reload keeps them; `?mockFaults=` sets them at start-up.
  */
 export interface FaultSettings {
@@ -17,6 +18,18 @@ export interface FaultSettings {
   malformed: boolean;
   /** A regular expression (or plain text) the pathname must match; every /api call when empty. */
   pathPattern?: string;
+  /** 200 with an empty body. */
+  empty?: boolean;
+  /** 200 with an HTML page (a proxy's or gateway's error page). */
+  html?: boolean;
+  /** 403 with a Korean message. */
+  status403?: boolean;
+  /** 409 with a Korean message (no current record: that is the real handlers' to send). */
+  status409?: boolean;
+  /** Never answers (until the client gives up and aborts). */
+  hang?: boolean;
+  /** Only calls of this HTTP method ('PUT', 'DELETE'…); every method when empty. */
+  method?: string;
 }
 
 export const NO_FAULTS: FaultSettings = { latencyMs: 0, errorRate: 0, status500: false, networkError: false, malformed: false };
@@ -37,7 +50,7 @@ export function clearFaults(): void {
   removeStored('session', KEY);
 }
 
-/** `latency:800,error:0.2,500,network,malformed,path:^/api/notice` -> settings. */
+/** `latency:800,error:0.2,500,network,malformed,empty,html,403,409,hang,method:PUT,path:^/api/notice` -> settings. */
 export function parseFaults(spec: string): Partial<FaultSettings> {
   const out: Partial<FaultSettings> = {};
   for (const part of spec.split(',').map((item) => item.trim()).filter(Boolean)) {
@@ -49,6 +62,12 @@ export function parseFaults(spec: string): Partial<FaultSettings> {
     else if (name === 'network') out.networkError = true;
     else if (name === 'malformed') out.malformed = true;
     else if (name === 'path') out.pathPattern = value;
+    else if (name === 'empty') out.empty = true;
+    else if (name === 'html') out.html = true;
+    else if (name === '403') out.status403 = true;
+    else if (name === '409') out.status409 = true;
+    else if (name === 'hang') out.hang = true;
+    else if (name === 'method') out.method = value.toUpperCase();
   }
   return out;
 }
@@ -72,17 +91,52 @@ function matches(pattern: string | undefined, path: string): boolean {
 }
 
 export const MALFORMED_BODY = '{"result":"0000","list":[{"id":1,"title":"응답이 잘';
+export const HTML_BODY = '<!doctype html><html lang="ko"><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+export const FORBIDDEN_MSG = '권한이 없습니다.';
+export const CONFLICT_MSG = '다른 사용자가 먼저 수정했습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.';
+
+const KINDS = ['networkError', 'malformed', 'status500', 'empty', 'html', 'status403', 'status409', 'hang'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** Resolves when the client gives up on the call (its abort), never otherwise. */
+const untilAborted = (request: Request) =>
+  new Promise<void>((resolve) => {
+    if (request.signal.aborted) resolve();
+    request.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+function faultyAnswer(kind: Kind): Response {
+  switch (kind) {
+    case 'networkError':
+      return HttpResponse.error();
+    case 'malformed':
+      return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
+    case 'empty':
+      return new HttpResponse(null, { status: 200 });
+    case 'html':
+      return new HttpResponse(HTML_BODY, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    case 'status403':
+      return HttpResponse.json({ result: RESULT.FAIL, msg: FORBIDDEN_MSG }, { status: 403 });
+    case 'status409':
+      return HttpResponse.json({ result: RESULT.FAIL, msg: CONFLICT_MSG }, { status: 409 });
+    default:
+      return HttpResponse.json({ result: RESULT.FAIL, msg: MSG.serverError }, { status: 500 });
+  }
+}
 
 /** The faulty answer for this call, after the latency; undefined lets the call through. */
 export async function applyFaults(request: Request): Promise<Response | undefined> {
   const faults = getFaults();
   if (!matches(faults.pathPattern, new URL(request.url).pathname)) return undefined;
+  if (faults.method && faults.method.toUpperCase() !== request.method) return undefined;
   if (faults.latencyMs > 0) await delay(faults.latencyMs);
-  const kinds = (['networkError', 'malformed', 'status500'] as const).filter((kind) => faults[kind]);
+  const kinds = KINDS.filter((kind) => faults[kind]);
   const rate = faults.errorRate > 0 ? faults.errorRate : kinds.length ? 1 : 0;
   if (rate === 0 || Math.random() >= rate) return undefined;
   const kind = kinds.length ? kinds[Math.floor(Math.random() * kinds.length)] : 'status500';
-  if (kind === 'networkError') return HttpResponse.error();
-  if (kind === 'malformed') return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
-  return HttpResponse.json({ result: RESULT.FAIL, msg: MSG.serverError }, { status: 500 });
+  if (kind === 'hang') {
+    await untilAborted(request);
+    return HttpResponse.error();
+  }
+  return faultyAnswer(kind);
 }

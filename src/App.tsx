@@ -10,6 +10,7 @@ import { NotFoundPage } from '@/auth/NotFoundPage';
 import { RedirectToDashboard, RedirectToLogin, RedirectToNotFound } from '@/auth/Redirect';
 import { useConsoleTheme } from '@/layout/theme';
 import { authProvider } from '@/providers/authProvider';
+import { tuneFromSearch } from '@/http/tuning';
 import { createQueryClient } from '@/providers/queryClient';
 import { resourceProps } from '@/screens/resourceProps';
 import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from '@/signedIn';
@@ -23,6 +24,9 @@ import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from
  * router, so <Admin> runs inside a browser data router (data, so react-admin's useBlocker works).
  */
 const dashboardRedirect: DashboardComponent = RedirectToDashboard;
+
+// QA's shortened time limits (`?idleMs=…`), in the dev server and the demo build only.
+if (typeof window !== 'undefined') tuneFromSearch(window.location.search);
 
 // Built once: new <Resource> elements at every render (a theme switch) would make react-admin
 // register all 126 resources again and re-render the whole console.

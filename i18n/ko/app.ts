@@ -2,6 +2,8 @@ import { storeScopeMessages } from './storeScope';
 import { contentMessages } from './content';
 import { memberMessages } from './member';
 import { workspaceMessages } from './workspace';
+import { genericActionMessages } from './genericActions';
+import { trustMessages } from './trust';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -40,7 +42,7 @@ export const appMessages = {
     download: '다운로드에 실패하였습니다.',
     http: '서버와 통신 중 오류가 발생하였습니다.',
     httpStatus: '서버와 통신 중 오류가 발생하였습니다. (오류 코드 %{status})',
-    forbidden: '접근 권한이 없습니다.',
+    forbidden: '권한이 없습니다.',
     network: '서버에 연결할 수 없습니다. 네트워크 상태를 확인해주세요.',
     missingText: '(문구 없음)',
     missingField: '항목',
@@ -215,6 +217,8 @@ export const appMessages = {
   content: contentMessages,
   workspace: workspaceMessages,
   member: memberMessages,
+  trust: trustMessages,
+  genericActions: genericActionMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -161,7 +161,7 @@ export const koreanRaMessages = {
       bad_item: '잘못된 항목입니다.',
       item_doesnt_exist: '존재하지 않는 항목입니다.',
       http_error: '서버와 통신 중 오류가 발생하였습니다.',
-      data_provider_error: '데이터를 처리하는 중 오류가 발생하였습니다. 콘솔에서 자세한 내용을 확인해주세요.',
+      data_provider_error: '서버 응답을 확인할 수 없습니다. 잠시 후 다시 시도해주세요.',
       i18n_error: '화면 문구를 불러오지 못했습니다.',
       canceled: '작업이 취소되었습니다.',
       logged_out: '세션이 종료되었습니다. 다시 로그인해주세요.',

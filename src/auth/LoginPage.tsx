@@ -1,16 +1,51 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, TextField } from '@mui/material';
-import { useCheckAuth, useNavigate } from 'react-admin';
+import { Alert, AlertTitle, Box, Button, Checkbox, CircularProgress, FormControlLabel, TextField } from '@mui/material';
+import { useCheckAuth, useLocation, useNavigate } from 'react-admin';
 import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { siteVariant } from '@/config';
 import { takeExpiryNotice } from '@/http/unauthorized';
-import { homeOf } from '@/providers/authProvider';
-import { session } from '@/providers/session';
+import { homeOf, retrySessionCheck } from '@/providers/authProvider';
+import { session, useSession } from '@/providers/session';
 import { AuthCard } from './AuthCard';
 import { SmsVerification } from './SmsVerification';
 import { useLoginFlow } from './useLoginFlow';
 
 const messages = appMessages.login;
+
+/**
+ * The start-up check could not tell whether the admin is signed in (server down, 500, timeout,
+ * an unreadable reply): say so, and check again on '다시 시도' (a signed-in admin goes on).
+ */
+function SessionCheckFailure({ message }: { message: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [checking, setChecking] = useState(false);
+  const retry = async () => {
+    setChecking(true);
+    const { auth } = await retrySessionCheck();
+    setChecking(false);
+    const next = (location.state as { nextPathname?: string } | null)?.nextPathname;
+    if (auth) navigate(next && next !== '/login' ? next : homeOf(auth), { replace: true });
+  };
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      data-testid="session-check-failure"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" disabled={checking} onClick={() => void retry()}>
+          {t('trust.retry')}
+        </Button>
+      }
+    >
+      <AlertTitle>{t('trust.startup.failed')}</AlertTitle>
+      {message}
+    </Alert>
+  );
+}
 
 /** /login (spec §2 login screen). A signed-in visitor is sent on to /dashboard. */
 export function LoginPage() {
@@ -19,6 +54,7 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
+  const { checkError } = useSession();
 
   // Signed in already: on to the home page. Otherwise show the notice a lost session left
   // (kept in sessionStorage across the reload of the 401 rule, or left by the start-up refresh).
@@ -31,6 +67,7 @@ export function LoginPage() {
   return (
     <AuthCard title={messages.title[siteVariant]}>
       <Box component="form" noValidate onSubmit={flow.submit}>
+        {checkError && <SessionCheckFailure message={checkError} />}
         {notice && (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="expired-notice">
             {notice}

@@ -1,10 +1,28 @@
 /**
- * The one HTTP client of the console: base `/api` (VITE_API_BASE), cookies included,
- * JSON, form and blob bodies, URL-encoded query values, and the 401 rule (see unauthorized.ts).
+ * The one HTTP client of the console: base `/api` (VITE_API_BASE), cookies included, JSON, form
+ * and blob bodies, URL-encoded query values, a timeout on every call, and the 401 rule (see
+ * unauthorized.ts). Every failure is react-admin's `HttpError` with a Korean message (failures.ts):
+ * no answer, no answer in time, a non-2xx status, or a 2xx body that is not JSON (an HTML page,
+ * truncated JSON). Whether the JSON has the shape a call expects is for the readers of
+ * src/providers/dataProvider/records.ts.
  */
-import { appMessages } from '@i18n/ko/app';
+import { HttpError } from 'react-admin';
+import { badReplyFailure, networkFailure, statusFailure, timeoutFailure } from './failures';
+import { tuned } from './tuning';
 
 export const apiBase = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/$/, '');
+
+/** A call without an answer after this long is abandoned with a Korean timeout message. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+let timeoutOverride: number | undefined;
+
+/** Tests shorten (or, with undefined, restore) the request timeout. */
+export function setRequestTimeout(ms: number | undefined): void {
+  timeoutOverride = ms;
+}
+
+export const requestTimeout = (): number => timeoutOverride ?? tuned('requestTimeoutMs', REQUEST_TIMEOUT_MS);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -20,17 +38,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The sign-in call is exempt from the 401 rule. */
   skipUnauthorized?: boolean;
-}
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
 }
 
 type UnauthorizedHandler = (body: unknown) => void;
@@ -61,7 +68,11 @@ export function buildUrl(path: string, query?: Query): string {
   return pairs.length ? `${url}?${pairs.join('&')}` : url;
 }
 
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+/**
+ * One call under its deadline: `read` runs on the 2xx response (the body is part of the call, a
+ * body that stalls times out too). The caller's own abort (react-query cancelling) stays an abort.
+ */
+async function send<T>(path: string, options: RequestOptions, accept: string, read: (response: Response) => Promise<T>): Promise<T> {
   const { method = 'GET', query, body, form, signal } = options;
   const headers: Record<string, string> = { Accept: accept };
   let payload: BodyInit | undefined;
@@ -73,45 +84,64 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  let response: Response;
+  const deadline = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    deadline.abort();
+  }, requestTimeout());
+  const forward = () => deadline.abort();
+  signal?.addEventListener('abort', forward, { once: true });
   try {
-    await backendReady;
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new HttpError(0, undefined, appMessages.error.network);
+    let response: Response;
+    try {
+      await backendReady;
+      if (signal?.aborted) forward();
+      response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal: deadline.signal });
+    } catch (error) {
+      if (timedOut) throw timeoutFailure();
+      if (signal?.aborted) throw error;
+      throw networkFailure();
+    }
+    try {
+      if (!response.ok) {
+        const raw = await readBody(response).catch(() => undefined);
+        const errorBody = raw === NOT_JSON ? undefined : raw;
+        if (response.status === 401 && !options.skipUnauthorized) onUnauthorized(errorBody);
+        throw statusFailure(response.status, errorBody);
+      }
+      return await read(response);
+    } catch (error) {
+      if (timedOut) throw timeoutFailure();
+      if (signal?.aborted || error instanceof HttpError) throw error;
+      throw networkFailure();
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
   }
-  if (response.ok) return response;
-  const errorBody = await readBody(response);
-  if (response.status === 401 && !options.skipUnauthorized) onUnauthorized(errorBody);
-  throw new HttpError(response.status, errorBody, messageOf(errorBody) ?? statusMessage(response.status));
 }
 
-/** A Korean sentence for a failure the server did not explain. */
-function statusMessage(status: number): string {
-  if (status === 403) return appMessages.error.forbidden;
-  return appMessages.error.httpStatus.replace('%{status}', String(status));
-}
+const NOT_JSON = Symbol('not JSON');
 
+/** The JSON of a body; `undefined` when empty; NOT_JSON for an HTML page or truncated JSON. */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (!text) return undefined;
+  if (!text.trim()) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return text;
+    return NOT_JSON;
   }
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'msg' in body && typeof body.msg === 'string') return body.msg;
-  return undefined;
 }
 
 /** JSON request; an empty body resolves to `undefined` (the signed-out refresh answers so). */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
-  return (await readBody(response)) as T;
+  return send(path, options, 'application/json', async (response) => {
+    const body = await readBody(response);
+    if (body === NOT_JSON) throw badReplyFailure(response.status);
+    return body as T;
+  });
 }
 
 export interface DownloadedFile {
@@ -120,9 +150,11 @@ export interface DownloadedFile {
 }
 
 /** Blob request; the file name comes from `content-disposition` (RFC 5987 `filename*` first). */
-export async function requestBlob(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
-  const response = await send(path, { method: 'POST', ...options }, '*/*');
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
+export function requestBlob(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  return send(path, { method: 'POST', ...options }, '*/*', async (response) => ({
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+  }));
 }
 
 export function fileNameFromDisposition(header: string | null): string | undefined {

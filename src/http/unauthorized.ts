@@ -17,9 +17,11 @@ export interface UnauthorizedEnvironment {
   reload: () => void;
 }
 
+// The reload waits one task: the session was just cleared, so an open form first drops its
+// "unsaved changes" guard (its draft is kept) and the browser does not ask whether to leave.
 const browser = (): UnauthorizedEnvironment => ({
   storage: window.sessionStorage,
-  reload: () => window.location.reload(),
+  reload: () => setTimeout(() => window.location.reload(), 0),
 });
 
 export function isExpiredBody(body: unknown): boolean {
@@ -46,7 +48,12 @@ export function clearUnauthorizedState(storage: Storage = window.sessionStorage)
   storage.removeItem(NOTICE_KEY);
 }
 
-/** Reads and removes the stored expiry notice (shown once, on the login page). */
+/** Keeps a notice for the login page (shown once): the idle sign-out's, for one. */
+export function leaveLoginNotice(text: string, storage: Storage = window.sessionStorage): void {
+  storage.setItem(NOTICE_KEY, text);
+}
+
+/** Reads and removes the stored login-page notice (the expiry or idle one; shown once). */
 export function takeExpiryNotice(storage: Storage = window.sessionStorage): string | null {
   const notice = storage.getItem(NOTICE_KEY);
   storage.removeItem(NOTICE_KEY);

@@ -3,6 +3,7 @@ import { Layout as RaLayout, Navigate } from 'react-admin';
 import { needsPasswordChange, useSession } from '@/providers/session';
 import { AppBar } from './AppBar';
 import { HEADER_HEIGHT } from './constants';
+import { IdleGuard } from './IdleGuard';
 import { PageHeader } from './PageHeader';
 import { RequestProgress } from './ProgressBar';
 import { ScrollTopButton } from './ScrollTopButton';
@@ -25,7 +26,7 @@ const FrameSidebar = () => <MemoSidebar />;
 /**
  * The frame of every signed-in page (spec §2 "Common frame"): the fixed header, the fixed
  * server-built sidebar (a drawer on a narrow window), the request progress bar, the page title
- * with its breadcrumb, the content and the scroll-to-top button. An admin whose password must
+ * with its breadcrumb, the content, the scroll-to-top button and the idle sign-out (IdleGuard). An admin whose password must
  * change (pwdChangeYn/pwdTempYn) is sent to /pwdChange, which lives outside this layout, so the
  * guard cannot loop.
  */
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <PageHeader />
       {children}
       <ScrollTopButton />
+      <IdleGuard />
     </RaLayout>
   );
 }

@@ -7,6 +7,7 @@ import { Box, Divider, IconButton, InputAdornment, ListItemButton, ListItemIcon,
 import { appMessages } from '@i18n/ko/app';
 import type { MenuNode } from '@/types/api';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './constants';
+import { MenuFailure } from './MenuFailure';
 import { MiniMenu } from './MiniMenu';
 import { sidebarScrollPreference } from './preferences';
 import { SideMenu } from './SideMenu';
@@ -92,6 +93,8 @@ function MinifyToggle({ minified, onMinify }: { minified: boolean; onMinify: (mi
 
 export interface SidebarPanelProps {
   menu: readonly MenuNode[];
+  /** Why the menu could not be read: shown with a retry instead of an empty menu. */
+  menuError?: string;
   minified: boolean;
   /** The minify toggle; none in the narrow screen's drawer. */
   onMinify?: (minified: boolean) => void;
@@ -103,7 +106,7 @@ export interface SidebarPanelProps {
  * localStorage across reloads) and the minify toggle; minified, the first level as icons with
  * floating submenus. `data-testid="sidebar"` (DESIGN §6).
  */
-export function SidebarPanel({ menu, minified, onMinify, onNavigate }: SidebarPanelProps) {
+export function SidebarPanel({ menu, menuError, minified, onMinify, onNavigate }: SidebarPanelProps) {
   const [query, setQuery] = useState('');
   const scroll = useRememberedScroll<HTMLDivElement>(sidebarScrollPreference, !minified && menu.length > 0);
   return (
@@ -125,7 +128,13 @@ export function SidebarPanel({ menu, minified, onMinify, onNavigate }: SidebarPa
         data-testid="sidebar-scroll"
         sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}
       >
-        {minified ? <MiniMenu menu={menu} /> : <SideMenu menu={menu} query={query} onNavigate={onNavigate} />}
+        {menuError ? (
+          <MenuFailure message={menuError} minified={minified} />
+        ) : minified ? (
+          <MiniMenu menu={menu} />
+        ) : (
+          <SideMenu menu={menu} query={query} onNavigate={onNavigate} />
+        )}
       </Box>
       {onMinify && (
         <>

@@ -45,7 +45,8 @@ export function UserMenu() {
           data-testid="logout"
           onClick={() => {
             close();
-            void logout();
+            // The admin chose to leave: nothing they were typing stays in this browser.
+            void logout({ discardDrafts: true });
           }}
         >
           <ListItemIcon>

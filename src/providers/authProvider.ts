@@ -1,9 +1,12 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
-import { HttpError, request, setUnauthorizedHandler } from '@/http/httpClient';
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { drafts } from '@/auth/drafts';
+import { badReplyFailure, failureMessage } from '@/http/failures';
+import { request, setUnauthorizedHandler } from '@/http/httpClient';
 import { clearUnauthorizedState, handleUnauthorized, rememberExpiryNotice } from '@/http/unauthorized';
 import { LoginError, loginErrorOf } from '@/auth/loginResult';
 import type { AuthRecord, LoginResponse, MenuNode, ResultResponse } from '@/types/api';
 import { clearCodeCache } from './dataProvider/families/code';
+import { readRows, type Row } from './dataProvider/records';
 import { canAccess as decideAccess, type Permissions } from './permissions';
 import { needsPasswordChange, permissionsOf, session, type SessionState } from './session';
 
@@ -39,36 +42,71 @@ function isAuthRecord(value: unknown): value is AuthRecord {
 }
 
 /**
- * GET auth/refresh: the record, or undefined when signed out (empty body, 401 or failure).
- * Exempt from the reload of the 401 rule (it runs at start-up, a reload would change nothing),
- * but a 401 `expired` still leaves the notice for the login page.
+ * GET auth/refresh: the record, or undefined when signed out (an empty body or a 401). Anything
+ * else rejects: the server down, a 500, a timeout, a reply that is not an auth record. Exempt from
+ * the reload of the 401 rule (it runs at start-up, a reload would change nothing), but a 401
+ * `expired` still leaves the notice for the login page.
  */
 async function fetchAuthRecord(): Promise<AuthRecord | undefined> {
+  let reply: unknown;
   try {
-    const record = unwrap(await request<unknown>('auth/refresh', { skipUnauthorized: true }));
-    return isAuthRecord(record) ? record : undefined;
+    reply = await request<unknown>('auth/refresh', { skipUnauthorized: true });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) rememberExpiryNotice(error.body);
+    if (!(error instanceof HttpError) || error.status !== 401) throw error;
+    rememberExpiryNotice(error.body);
     return undefined;
   }
+  if (reply === undefined) return undefined;
+  const record = unwrap(reply);
+  if (!isAuthRecord(record)) throw badReplyFailure();
+  return record;
 }
 
-/** GET menu/auth: `{ list }` or a bare array; a failure leaves an empty menu. */
-async function fetchMenu(): Promise<MenuNode[]> {
+interface MenuRead {
+  menu: MenuNode[];
+  menuError?: string;
+}
+
+const isMenuNode = (row: Row): row is Row & MenuNode => typeof row.menuCd === 'string';
+
+/** GET menu/auth: `{ list }` or a bare array of nodes; a failure is kept to be shown with a retry. */
+async function fetchMenu(): Promise<MenuRead> {
   try {
-    const reply = await request<{ list?: MenuNode[] } | MenuNode[] | undefined>('menu/auth', { skipUnauthorized: true });
-    return Array.isArray(reply) ? reply : (reply?.list ?? []);
-  } catch {
-    return [];
+    return { menu: readRows(await request<unknown>('menu/auth', { skipUnauthorized: true })).filter(isMenuNode) };
+  } catch (error) {
+    return { menu: [], menuError: failureMessage(error) };
   }
 }
 
-/** Reads the record and the menu from the server into the session; resolves the new state. */
+/**
+ * Reads the record and the menu from the server into the session; resolves the new state. A
+ * failed check keeps a signed-in session as it is; otherwise it says why it could not tell.
+ */
 export async function reloadSession(): Promise<SessionState> {
-  const record = await fetchAuthRecord();
-  if (record) session.signIn(record, await fetchMenu());
-  else session.clear();
+  let record: AuthRecord | undefined;
+  try {
+    record = await fetchAuthRecord();
+  } catch (error) {
+    if (session.get().status !== 'signedIn') session.fail(failureMessage(error));
+    return session.get();
+  }
+  if (record) {
+    const { menu, menuError } = await fetchMenu();
+    session.signIn(record, menu, menuError);
+  } else session.clear();
   return session.get();
+}
+
+/** The sidebar's '다시 시도' after a failed menu/auth. */
+export async function reloadMenu(): Promise<void> {
+  const { menu, menuError } = await fetchMenu();
+  session.setMenu(menu, menuError);
+}
+
+/** The login page's '다시 시도' after a failed start-up check. */
+export function retrySessionCheck(): Promise<SessionState> {
+  session.reset();
+  return ensureSession();
 }
 
 let loading: Promise<SessionState> | null = null;
@@ -86,9 +124,13 @@ async function currentPermissions(): Promise<Permissions | null> {
   return permissionsOf(await ensureSession());
 }
 
-/** Home after sign-in: the password-change screen when the server demands it (spec §4). */
+/**
+ * Home after sign-in: the password-change screen when the server demands it, else /dashboard
+ * (spec §4), or the form the admin was filling in when the session was lost (its draft is there).
+ */
 export function homeOf(auth: AuthRecord | null): string {
-  return needsPasswordChange(auth) ? '/pwdChange' : '/dashboard';
+  if (needsPasswordChange(auth)) return '/pwdChange';
+  return (auth && drafts.latestRoute(auth.adminId)) ?? '/dashboard';
 }
 
 async function login({ adminId, adminPwd, authNum }: LoginParams): Promise<{ redirectTo: string }> {
@@ -103,10 +145,18 @@ async function login({ adminId, adminPwd, authNum }: LoginParams): Promise<{ red
     throw loginErrorOf(undefined);
   }
   if (reply?.result !== '0000') throw loginErrorOf(reply);
-  const record = await fetchAuthRecord();
+  let record: AuthRecord | undefined;
+  try {
+    record = await fetchAuthRecord();
+  } catch (error) {
+    throw new LoginError(failureMessage(error));
+  }
   if (!record) throw loginErrorOf(undefined);
-  session.signIn(record, await fetchMenu());
+  const { menu, menuError } = await fetchMenu();
+  session.signIn(record, menu, menuError);
   clearUnauthorizedState();
+  // Another admin's kept input is not theirs to find in this tab.
+  drafts.clear(record.adminId);
   return { redirectTo: homeOf(record) };
 }
 
@@ -116,18 +166,29 @@ export async function sendSms(adminId: string): Promise<ResultResponse | undefin
 }
 
 function statusOf(error: unknown): number | undefined {
-  if (error instanceof HttpError) return error.status;
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
   return undefined;
 }
 
+/** `logout({ discardDrafts: true })`: the admin chose to leave, so nothing they typed stays behind. */
+export interface LogoutParams {
+  discardDrafts?: boolean;
+}
+
+const discardsDrafts = (params: unknown): boolean => !!params && typeof params === 'object' && 'discardDrafts' in params && params.discardDrafts === true;
+
 export const authProvider: AuthProvider = {
   login,
-  /** Spec §4: signout, the auth object cleared, then the root, which for a signed-out visitor is /login. */
-  async logout() {
+  /**
+   * Spec §4: signout, the auth object cleared, then the root, which for a signed-out visitor is
+   * /login. Drafts are kept (a lost session, an idle sign-out) unless the admin logged out.
+   */
+  async logout(params?: LogoutParams) {
     const wasSignedIn = session.get().status === 'signedIn';
-    session.clear();
+    // Signed out already (react-admin logs out after a failed check): keep why the check failed.
+    if (session.get().status !== 'signedOut') session.clear();
     clearCodeCache();
+    if (discardsDrafts(params)) drafts.clear();
     if (wasSignedIn) await request('auth/signout', { skipUnauthorized: true }).catch(() => undefined);
     return '/login';
   },

@@ -1,4 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { failureKind, isHttpError } from '@/http/failures';
 
 /** The screens whose data stays cached once left: the most recently used ones. */
 export const CACHED_SCREENS = 10;
@@ -36,15 +37,31 @@ function keepRecentScreens(client: QueryClient, limit: number): void {
   });
 }
 
+/** react-query's own rule, kept for what is not a call's failure. */
+const DEFAULT_RETRIES = 3;
+
 /**
- * react-admin's query client with two changes. The auth queries (checkAuth, getPermissions,
- * canAccess) never go stale: our authProvider answers them from the in-memory session after the
- * start-up refresh, so refetching them whenever a component mounts only re-rendered the whole
- * layout. Sign-out clears the cache (react-admin's useLogout), sign-in refreshes the permissions
+ * A failed call is read again once only when the server may have been away for a moment (no
+ * answer, a 5xx); never after a timeout (the operator has waited long enough), a refusal or a
+ * reply it could not read: the screen shows the failure and its '다시 시도' at once. Anything
+ * else keeps react-query's default: react-admin's auth queries reject with a "signed out" object
+ * and, failing at once, made react-admin bounce between /login and the guard (STACK.md #1).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isHttpError(error)) return failureCount < DEFAULT_RETRIES;
+  const kind = failureKind(error);
+  return failureCount < 1 && (kind === 'network' || kind === 'server');
+}
+
+/**
+ * react-admin's query client with three changes. Reads retry by the rule above. The auth queries
+ * (checkAuth, getPermissions, canAccess) never go stale: our authProvider answers them from the
+ * in-memory session after the start-up refresh, so refetching them whenever a component mounts
+ * only re-rendered the whole layout. Sign-out clears the cache (react-admin's useLogout), sign-in refreshes the permissions
  * (useLogin), and a 401 reloads the page. And only the recent screens' data is kept.
  */
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
   client.setQueryDefaults(['auth'], { staleTime: Infinity });
   keepRecentScreens(client, CACHED_SCREENS);
   return client;

@@ -13,6 +13,10 @@ export interface SessionState {
   status: SessionStatus;
   auth: AuthRecord | null;
   menu: MenuNode[];
+  /** Why the menu could not be read (the sidebar says so and offers to try again). */
+  menuError?: string;
+  /** Why the start-up check could not tell whether the admin is signed in (the login page says so). */
+  checkError?: string;
 }
 
 type Listener = () => void;
@@ -32,8 +36,16 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn(auth: AuthRecord, menu: MenuNode[]): void {
-    set({ status: 'signedIn', auth, menu });
+  signIn(auth: AuthRecord, menu: MenuNode[], menuError?: string): void {
+    set({ status: 'signedIn', auth, menu, ...(menuError ? { menuError } : {}) });
+  },
+  /** The menu read again (after a failure). */
+  setMenu(menu: MenuNode[], menuError?: string): void {
+    if (state.auth) set({ status: state.status, auth: state.auth, menu, ...(menuError ? { menuError } : {}) });
+  },
+  /** The start-up check failed (server down, 500, timeout, unreadable reply): not signed in, and why. */
+  fail(checkError: string): void {
+    set({ status: 'signedOut', auth: null, menu: [], checkError });
   },
   /** Replaces fields of the signed-in record (profile saved, password changed). */
   update(patch: Partial<AuthRecord>): void {

@@ -155,13 +155,19 @@ describe('missing or partial data never breaks the page', () => {
 
   it.each([
     ['an empty object', {}],
-    ['null', null],
-    ['a list', []],
     ['blocks of the wrong type', { data1: 'x', data2: [1], levelData1: {}, levelData2: 'x', levelData3: 3, stampIssuedData1: null, paymentData1: true }],
   ])('with %s every section says 데이터가 없습니다.', async (_name, body) => {
     serveDashboard(body);
     await renderDashboard();
     await findSection('dashboard-members');
     for (const id of SECTIONS) expect(within(screen.getByTestId(id)).getByText(NO_DATA)).toBeInTheDocument();
+  });
+
+  // Issue 11: a reply that is not the dashboard object is a failed read, never "no data".
+  it('with a list instead of the object, the dashboard says it could not be read', async () => {
+    serveDashboard([]);
+    await renderDashboard();
+    expect(await screen.findByText('대시보드 데이터를 불러오지 못했습니다.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-members')).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,6 @@ export const pending: Record<string, string> = {
   'file.attachListSub': '#15',
   'file.attachDownload': '#15',
   'contentV1.createSub': '#15',
-  'contentV1.delete': '#11',
   'contentV1.excelDetail': '#15',
   'contentV1.subCodes': '#15',
   'contentV2.detail': '#15',

@@ -9,6 +9,7 @@ import { screens } from '@resources/registry';
 import { guardedResource } from '@/auth/guardedResource';
 import { authProvider } from '@/providers/authProvider';
 import { clearCodeCache, createDataProvider } from '@/providers/dataProvider';
+import { createQueryClient } from '@/providers/queryClient';
 import { session } from '@/providers/session';
 import { resourceProps } from '@/screens/resourceProps';
 
@@ -92,7 +93,7 @@ export async function renderScreen(path: string, { adminId = 'hq.master' }: Rend
   const user = userEvent.setup();
   const result = render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin disableTelemetry dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <Admin disableTelemetry queryClient={createQueryClient()} dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
         {screens.map((screen) => (
           <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />
         ))}

@@ -1,6 +1,8 @@
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { buildUrl, fileNameFromDisposition, holdRequestsUntil, HttpError, request, requestBlob, setUnauthorizedHandler } from '@/http/httpClient';
+import { delay, http, HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failureKind } from '@/http/failures';
+import { buildUrl, fileNameFromDisposition, holdRequestsUntil, request, requestBlob, setRequestTimeout, setUnauthorizedHandler } from '@/http/httpClient';
 import { server } from '@mocks/node';
 
 async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
@@ -23,19 +25,42 @@ describe('http client', () => {
     expect(fileNameFromDisposition(null)).toBeUndefined();
   });
 
-  it('uses the server message, else a Korean sentence with the status', async () => {
+  it("fails as react-admin's HttpError: the server's Korean message, else one Korean sentence per kind", async () => {
     server.use(
       http.get('/api/t/with-msg', () => HttpResponse.json({ msg: '제목을 입력해주세요.' }, { status: 400 })),
-      http.get('/api/t/bare', () => new HttpResponse(null, { status: 500 })),
-      http.get('/api/t/forbidden', () => new HttpResponse(null, { status: 403 })),
+      http.get('/api/t/english', () => HttpResponse.json({ msg: 'Internal Server Error' }, { status: 500 })),
+      http.get('/api/t/bare', () => new HttpResponse(null, { status: 502 })),
+      http.get('/api/t/forbidden', () => new HttpResponse('<html>Forbidden</html>', { status: 403 })),
+      http.get('/api/t/conflict', () => HttpResponse.json({ result: '9999', data: { id: 1, rev: 3 } }, { status: 409 })),
       http.get('/api/t/offline', () => HttpResponse.error()),
     );
-    expect((await failureOf(request('t/with-msg'))).message).toBe('제목을 입력해주세요.');
+    const invalid = await failureOf(request('t/with-msg'));
+    expect(invalid).toMatchObject({ message: '제목을 입력해주세요.', status: 400, body: { msg: '제목을 입력해주세요.' } });
+    expect(failureKind(invalid)).toBe('invalid');
+    expect((await failureOf(request('t/english'))).message).toBe('서버에서 오류가 발생했습니다. 잠시 후 다시 시도해주세요. (오류 코드 500)');
     const bare = await failureOf(request('t/bare'));
-    expect(bare.status).toBe(500);
-    expect(bare.message).toBe('서버와 통신 중 오류가 발생하였습니다. (오류 코드 500)');
-    expect((await failureOf(request('t/forbidden'))).message).toBe('접근 권한이 없습니다.');
-    expect((await failureOf(request('t/offline'))).message).toBe('서버에 연결할 수 없습니다. 네트워크 상태를 확인해주세요.');
+    expect(bare).toMatchObject({ status: 502, message: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해주세요. (오류 코드 502)' });
+    expect(failureKind(bare)).toBe('server');
+    const forbidden = await failureOf(request('t/forbidden'));
+    expect(forbidden).toMatchObject({ status: 403, message: '권한이 없습니다.', body: null });
+    const conflict = await failureOf(request('t/conflict'));
+    expect(conflict).toMatchObject({ status: 409, message: '다른 사용자가 먼저 수정했습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.' });
+    expect(conflict.body).toMatchObject({ data: { id: 1, rev: 3 } });
+    const offline = await failureOf(request('t/offline'));
+    expect(offline.message).toBe('서버에 연결할 수 없습니다. 네트워크 상태를 확인해주세요.');
+    expect(failureKind(offline)).toBe('network');
+  });
+
+  it('rejects a 200 whose body is an HTML page or truncated JSON; an empty body is undefined', async () => {
+    server.use(
+      http.get('/api/t/html', () => new HttpResponse('<!doctype html><title>502</title>', { headers: { 'content-type': 'text/html' } })),
+      http.get('/api/t/truncated', () => new HttpResponse('{"list":[{"id":1', { headers: { 'content-type': 'application/json' } })),
+    );
+    for (const path of ['t/html', 't/truncated']) {
+      const error = await failureOf(request(path));
+      expect(error).toMatchObject({ status: 200, message: '서버 응답을 확인할 수 없습니다. 잠시 후 다시 시도해주세요.' });
+      expect(failureKind(error)).toBe('badReply');
+    }
   });
 
   it('hands a 401 body to the unauthorized handler unless the call is exempt', async () => {
@@ -85,5 +110,49 @@ describe('http client', () => {
     } finally {
       holdRequestsUntil(Promise.resolve());
     }
+  });
+});
+
+describe('request timeout', () => {
+  afterEach(() => setRequestTimeout(undefined));
+
+  it('abandons a call without an answer after the timeout, with a Korean message; a slow answer in time passes', async () => {
+    setRequestTimeout(150);
+    server.use(
+      http.get('/api/t/hang', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      http.get('/api/t/slow', async () => {
+        await delay(50);
+        return HttpResponse.json({ ok: true });
+      }),
+      http.post('/api/t/hang-file', async () => {
+        await delay('infinite');
+        return new HttpResponse('x');
+      }),
+    );
+    const started = Date.now();
+    const error = await failureOf(request('t/hang'));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(error.message).toBe('서버 응답이 지연되어 요청을 중단했습니다. 잠시 후 다시 시도해주세요.');
+    expect(failureKind(error)).toBe('timeout');
+    expect(failureKind(await failureOf(requestBlob('t/hang-file')))).toBe('timeout');
+    expect(await request('t/slow')).toEqual({ ok: true });
+  });
+
+  it("leaves the caller's own abort an abort, not a failure to show", async () => {
+    server.use(
+      http.get('/api/t/cancelled', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const pending = request('t/cancelled', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.then(() => undefined, (reason: unknown) => reason);
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ name: 'AbortError' });
   });
 });

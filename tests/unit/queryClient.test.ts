@@ -1,6 +1,8 @@
 import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHED_SCREENS, createQueryClient } from '@/providers/queryClient';
+import { HttpError } from 'react-admin';
+import { badReplyFailure, networkFailure, timeoutFailure } from '@/http/failures';
+import { CACHED_SCREENS, createQueryClient, shouldRetry } from '@/providers/queryClient';
 
 const clients: QueryClient[] = [];
 afterEach(() => {
@@ -60,5 +62,19 @@ describe('query client', () => {
     expect(cached).toContain(JSON.stringify(['shown', 'getList', {}]));
     expect(cached).toContain(JSON.stringify(['revisited', 'getList', {}]));
     expect(cached).not.toContain(JSON.stringify(['other0', 'getList', {}]));
+  });
+});
+
+describe('retry rule', () => {
+  it('retries a read once after no answer or a 5xx, never after a timeout, a refusal or an unreadable reply', () => {
+    expect(shouldRetry(0, networkFailure())).toBe(true);
+    expect(shouldRetry(0, new HttpError('서버 오류', 503, null))).toBe(true);
+    expect(shouldRetry(1, networkFailure())).toBe(false);
+    for (const error of [timeoutFailure(), badReplyFailure(), new HttpError('권한이 없습니다.', 403, null), new HttpError('없음', 404, null)]) {
+      expect(shouldRetry(0, error)).toBe(false);
+    }
+    // react-admin's "signed out" rejection of its auth queries keeps react-query's default.
+    expect(shouldRetry(2, { message: false, redirectTo: '/login' })).toBe(true);
+    expect(shouldRetry(3, { message: false, redirectTo: '/login' })).toBe(false);
   });
 });

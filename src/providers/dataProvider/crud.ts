@@ -1,5 +1,5 @@
 import type { CreateResult, DataProvider, DeleteResult, GetListResult, GetManyResult, GetOneResult, Identifier, RaRecord, UpdateResult } from 'react-admin';
-import { HttpError } from '@/http/httpClient';
+import { statusFailure } from '@/http/failures';
 import type { Dispatch } from './dispatch';
 import type { FamilyContext } from './family';
 import { toRecord, toRow, type Row } from './records';
@@ -27,7 +27,8 @@ export function createCrud({ need, maybe }: Dispatch): DataProvider {
     getOne: async (resource, params): Promise<GetOneResult> => {
       const [ctx, getOne] = need(resource, 'getOne');
       const row = await getOne(ctx, params.id, params.signal);
-      if (Object.keys(row).length === 0) throw new HttpError(404, undefined, '요청한 데이터를 찾을 수 없습니다.');
+      // A family that reads the record back from its list found no such row.
+      if (Object.keys(row).length === 0) throw statusFailure(404, undefined);
       return { data: record(row, ctx, params.id) };
     },
     getMany: async (resource, params): Promise<GetManyResult> => {
@@ -64,7 +65,7 @@ export function createCrud({ need, maybe }: Dispatch): DataProvider {
     },
     delete: async (resource, params): Promise<DeleteResult> => {
       const [ctx, remove] = need(resource, 'delete');
-      const deleted = await remove(ctx, params.id);
+      const deleted = await remove(ctx, params.id, rowOf(params.previousData));
       return { data: record({ ...rowOf(params.previousData), ...deleted }, ctx, params.id) };
     },
     deleteMany: async (resource, params) => {

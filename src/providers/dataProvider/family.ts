@@ -28,12 +28,19 @@ export interface FamilyAdapter {
   getMany?(ctx: FamilyContext, ids: Identifier[], signal?: AbortSignal): Promise<Row[]>;
   create?(ctx: FamilyContext, row: Row): Promise<Row>;
   update?(ctx: FamilyContext, id: Identifier, row: Row): Promise<Row>;
-  delete?(ctx: FamilyContext, id: Identifier): Promise<Row>;
+  /** `previous`: the record as read, whose `rev` travels with a delete that has a body. */
+  delete?(ctx: FamilyContext, id: Identifier, previous?: Row): Promise<Row>;
   deleteMany?(ctx: FamilyContext, ids: Identifier[]): Promise<void>;
   changeStatus?(ctx: FamilyContext, params: { ids: Identifier[]; status: string; url?: string }): Promise<void>;
   changeOrder?(ctx: FamilyContext, ids: Identifier[]): Promise<void>;
   checkEventId?(ctx: FamilyContext, params: { eventId: string; id?: Identifier }): Promise<boolean>;
   exportExcel?(ctx: FamilyContext, filter: Filter): Promise<DownloadedFile>;
+}
+
+/** `{ rev }` of a record read from the server (the lost-update check of docs/api.md), or nothing. */
+export function revOf(row: Row | undefined): Row {
+  const rev = row?.rev;
+  return rev === undefined || rev === null || rev === '' ? {} : { rev };
 }
 
 /** The body of an order change: the rows in their new order, `sortOrder` from 1. */

@@ -1,49 +1,127 @@
 import type { Identifier, RaRecord } from 'react-admin';
+import { badReplyFailure, refusedFailure } from '@/http/failures';
 import type { ListResponse, ResultResponse } from '@/types/api';
 
 /**
- * Readers that shape what the server answered (docs/api.md: lists are `{ list, totalCnt }`,
- * sometimes with `graphList`, or a bare array; details are the record or `{ data: record }`),
- * and the primary key <-> `id` mapping react-admin needs.
+ * The readers of what the server answered, one per kind of reply, and the ONE place that decides
+ * whether a reply has the shape its call expects (docs/api.md "Replies the client accepts"). A
+ * reply that does not rejects with a Korean HttpError ('서버 응답을 확인할 수 없습니다…'), never a
+ * silent empty result; a write refused with a result other than '0000' rejects with the server's
+ * `msg`. Also the primary key <-> `id` mapping react-admin needs.
  */
 export type Row = Record<string, unknown>;
 
 export const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isRow) : []);
+const OK = '0000';
 
+/** A count: a whole number ≥ 0, or such a number as text ('20'). */
+function countOf(value: unknown): number | undefined {
+  const count = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(count) && count >= 0 ? count : undefined;
+}
+
+function rowsOf(value: unknown[]): Row[] {
+  if (!value.every(isRow)) throw badReplyFailure();
+  return value;
+}
+
+/**
+ * A list: `{ list: [...], totalCnt }` (maybe `graphList`), `{ data: { list… } }` or a bare array.
+ * Rejects anything else: a body that is not one of these, a `list` that is not an array of rows,
+ * a `totalCnt` that is not a count. Without `totalCnt` the total is the length of the list.
+ */
 export function readList(body: unknown): ListResponse<Row> {
   if (Array.isArray(body)) return { list: rowsOf(body), totalCnt: body.length };
-  if (!isRow(body)) return { list: [], totalCnt: 0 };
-  if (!Array.isArray(body.list) && isRow(body.data)) return readList(body.data);
+  if (!isRow(body)) throw badReplyFailure();
+  if (body.list === undefined && isRow(body.data)) return readList(body.data);
+  if (body.result !== undefined && String(body.result) !== OK) throw refusedFailure(body);
+  if (!Array.isArray(body.list)) throw badReplyFailure();
   const list = rowsOf(body.list);
-  const total = Number(body.totalCnt);
-  const result: ListResponse<Row> = { list, totalCnt: Number.isFinite(total) && body.totalCnt !== undefined ? total : list.length };
-  if (Array.isArray(body.graphList)) result.graphList = body.graphList;
+  let totalCnt = list.length;
+  if (body.totalCnt !== undefined) {
+    const count = countOf(body.totalCnt);
+    if (count === undefined) throw badReplyFailure();
+    totalCnt = count;
+  }
+  const result: ListResponse<Row> = { list, totalCnt };
+  if (body.graphList !== undefined) {
+    if (!Array.isArray(body.graphList)) throw badReplyFailure();
+    result.graphList = body.graphList;
+  }
   return result;
 }
 
-/** A `{ result, msg, ids? }` answer is protocol, not a record. */
-const PROTOCOL_KEYS = new Set(['result', 'msg', 'ids']);
-const isBareResult = (body: Row) => 'result' in body && Object.keys(body).every((key) => PROTOCOL_KEYS.has(key));
+export const readRows = (body: unknown): Row[] => readList(body).list;
 
-/** The record of a detail answer: `{ data: record }`, the record itself, or `{}` for an empty/bare-result body. */
-export function readDetail(body: unknown): Row {
-  if (!isRow(body)) return {};
+/** A `{ result, msg, ids? }` answer is protocol, not a record. */
+const PROTOCOL_KEYS = new Set(['result', 'msg', 'ids', 'data']);
+const recordPart = (body: Row): Row | undefined => {
   if (isRow(body.data)) return body.data;
-  return isBareResult(body) ? {} : body;
+  return Object.keys(body).some((key) => !PROTOCOL_KEYS.has(key)) ? body : undefined;
+};
+
+/**
+ * A record read back: the record itself or `{ data: record }`. Rejects an empty body, a body with
+ * no record in it, and a refusal (`result` other than '0000', with the server's `msg`).
+ */
+export function readDetail(body: unknown): Row {
+  if (!isRow(body)) throw badReplyFailure();
+  if (body.result !== undefined && String(body.result) !== OK) throw refusedFailure(body);
+  const record = recordPart(body);
+  if (!record || Object.keys(record).length === 0) throw badReplyFailure();
+  return record;
 }
 
-/** `{ result, msg }`; an empty body counts as success. */
+/**
+ * A JSON object whose parts its caller reads itself (the dashboard's blocks, each said missing on
+ * its own: src/dashboard/response.ts). Anything else (empty, null, an array, HTML) is no reply.
+ */
+export function readObject(body: unknown): Row {
+  if (!isRow(body)) throw badReplyFailure();
+  return body;
+}
+
+/**
+ * `{ result, msg }` of a check (event id, code name, admin id…), whose '9999' is an answer, not a
+ * failure. Rejects a body without a `result`.
+ */
 export function readResult(body: unknown): ResultResponse {
-  if (!isRow(body) || body.result === undefined) return { result: '0000', ...(isRow(body) && typeof body.msg === 'string' ? { msg: body.msg } : {}) };
+  if (!isRow(body) || body.result === undefined || body.result === null || body.result === '') throw badReplyFailure();
   return { result: String(body.result), ...(typeof body.msg === 'string' ? { msg: body.msg } : {}) };
 }
 
 /** A check call (event id, name, admin id): true when the server answers 0000 (free). */
-export const readFree = (body: unknown): boolean => readResult(body).result === '0000';
+export const readFree = (body: unknown): boolean => readResult(body).result === OK;
 
-export const readRows = (body: unknown): Row[] => readList(body).list;
+/** A write's acknowledgement: `result` '0000'; any other result rejects with the server's `msg`. */
+export function readDone(body: unknown): ResultResponse {
+  const result = readResult(body);
+  if (result.result !== OK) throw refusedFailure(body);
+  return result;
+}
+
+/**
+ * A create or update: acknowledged ('0000') and carrying the saved record (`data`, or the record
+ * beside the protocol fields) with its key when `key` is named. A save the server did not confirm
+ * is never reported as saved.
+ */
+export function readSaved(body: unknown, key?: string): Row {
+  readDone(body);
+  const record = isRow(body) ? recordPart(body) : undefined;
+  if (!record) throw badReplyFailure();
+  if (key !== undefined) {
+    const id = record[key];
+    if (id === undefined || id === null || id === '') throw badReplyFailure();
+  }
+  return record;
+}
+
+/** A delete: acknowledged ('0000'); the deleted record when the server sends it back. */
+export function readDeleted(body: unknown): Row {
+  readDone(body);
+  return (isRow(body) && isRow(body.data) ? body.data : undefined) ?? {};
+}
 
 /** Server row -> react-admin record: `id` mirrors the primary key. */
 export function toRecord(row: Row, primaryKey: string): RaRecord {

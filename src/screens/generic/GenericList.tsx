@@ -1,4 +1,4 @@
-import { Datagrid, List, Pagination } from 'react-admin';
+import { Datagrid, List } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
 import { columnFields } from './declaration';
@@ -7,6 +7,7 @@ import { useBulkActionButtons } from './list/BulkActions';
 import { ListActions } from './list/ListActions';
 import { listFilters } from './list/listFilters';
 import { useRowClick } from './list/useRowClick';
+import { ListFailure, ListPagination } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -26,7 +27,7 @@ function ListBody({ screen }: { screen: ScreenDeclaration }) {
 
 /**
  * The list of any declaration: columns by kind, declared filters, 20 rows a page, declared sort
- * and actions. The route guard (guardedResource) has checked access, so the request leaves in
+ * and actions; a failed read says so with '다시 시도' (ListFailure) instead of an empty table. The route guard (guardedResource) has checked access, so the request leaves in
  * the first render instead of after react-admin's own asynchronous check.
  */
 export function GenericList({ screen }: { screen: ScreenDeclaration }) {
@@ -40,7 +41,8 @@ export function GenericList({ screen }: { screen: ScreenDeclaration }) {
           perPage={DEFAULT_PAGE_SIZE}
           sort={screen.sort}
           actions={<ListActions />}
-          pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+          pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
+          error={<ListFailure />}
           exporter={false}
           disableAuthentication
         >

@@ -1,13 +1,20 @@
 import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { useT } from '@i18n/translate';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
 import { viewsOf } from './declaration';
 import { KindField } from './fields/KindField';
+import { ShowFailure, useDetailQueryOptions } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
 
-/** The detail of any declaration: every field, read-only and formatted (rich text through DOMPurify). */
+/**
+ * The detail of any declaration: every field, read-only and formatted (rich text through
+ * DOMPurify). A failed read says it could not be loaded, with a retry; a 404 goes back to the list.
+ */
 export function GenericShow({ screen }: { screen: ScreenDeclaration }) {
   const title = `${screen.label} 상세`;
+  const queryOptions = useDetailQueryOptions(screen.name);
+  const t = useT();
   return (
     <ScreenProvider screen={screen}>
       <Panel title={title}>
@@ -15,10 +22,12 @@ export function GenericShow({ screen }: { screen: ScreenDeclaration }) {
           resource={screen.name}
           title={title}
           disableAuthentication
+          queryOptions={queryOptions}
+          error={<ShowFailure />}
           actions={
             <TopToolbar>
-              <ListButton label="목록" />
-              {viewsOf(screen).edit && <EditButton label="수정" />}
+              <ListButton label={t('genericActions.list')} />
+              {viewsOf(screen).edit && <EditButton label={t('common.update')} />}
             </TopToolbar>
           }
         >

@@ -86,13 +86,14 @@ function toNumberOrNull(value: unknown): unknown {
 
 /**
  * The body a form sends: the record key and the fields editable in this mode (read-only values
- * such as 등록일 or 조회수 are not sent back), numbers as numbers, empty text as null.
+ * such as 등록일 or 조회수 are not sent back), numbers as numbers, empty text as null. On edit the
+ * record's `rev` travels like the key: the server refuses (409) a save over a newer version.
  */
 export function toPayload(screen: ScreenDeclaration, mode: FormMode, values: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   const key = primaryKey(screen);
   if (mode === 'edit') {
-    for (const source of new Set(['id', key])) if (values[source] !== undefined) payload[source] = values[source];
+    for (const source of new Set(['id', key, 'rev'])) if (values[source] !== undefined) payload[source] = values[source];
   }
   for (const field of screen.fields) {
     if (!isEditable(field, mode) || !(field.source in values)) continue;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
-import { HttpError } from '@/http/httpClient';
+import { HttpError } from 'react-admin';
 import { clearCodeCache, createDataProvider } from '@/providers/dataProvider';
 import { codeTable, collectionOf } from '@mocks/db';
 import { startSession } from '@mocks/session';

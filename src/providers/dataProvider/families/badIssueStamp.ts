@@ -1,6 +1,6 @@
 import type { ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
-import { readResult, type Row } from '../records';
+import { readDone, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /**
@@ -41,5 +41,5 @@ export const badIssueStampAdapter = bespokeAdapter(badIssueStampRoutes, {
 
 export const badIssueStampMethods = {
   /** POST badIssueStamp/except: excludes members/stamps from the bad-issue detection. */
-  badIssueStampExcept: async (body: Row): Promise<ResultResponse> => readResult(await api.json('except', {}, { body })),
+  badIssueStampExcept: async (body: Row): Promise<ResultResponse> => readDone(await api.json('except', {}, { body })),
 };

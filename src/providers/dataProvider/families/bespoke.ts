@@ -1,8 +1,8 @@
 import type { GetListParams, Identifier } from 'react-admin';
 import { endpoints, placeholdersOf, type CallOptions, type RouteTable, type VarValues } from '../routes';
-import { orderBody, UnsupportedCallError, type FamilyAdapter, type FamilyContext } from '../family';
+import { orderBody, revOf, UnsupportedCallError, type FamilyAdapter, type FamilyContext } from '../family';
 import { listQuery, type Filter } from '../listQuery';
-import { readDetail, readList, type Row } from '../records';
+import { readDeleted, readDetail, readDone, readList, readSaved, type Row } from '../records';
 
 /**
  * Where a bespoke call carries the record id: `path` fills the route's placeholders, `body` and
@@ -59,8 +59,8 @@ export function bespokeAdapter<T extends RouteTable>(routes: T, binding: CrudBin
     return readList(await api.call(key, vars, { query: listQuery(params, ctx.primaryKey, rest), signal: params.signal }));
   };
 
-  /** Sends a call with the id where the binding says; `list` reads the row out of the list. */
-  const withId = async (ctx: FamilyContext, key: Key, id: Identifier, place: IdPlace, body?: Row, signal?: AbortSignal): Promise<Row> => {
+  /** Sends a call with the id where the binding says, its reply read by `read`; `list` reads the row out of the list. */
+  const withId = async (ctx: FamilyContext, key: Key, id: Identifier, place: IdPlace, read: (body: unknown) => Row, body?: Row, signal?: AbortSignal): Promise<Row> => {
     const keyed = { [ctx.primaryKey]: id };
     if (place === 'list') {
       const { list: rows } = await list(ctx, key, { filter: keyed, signal });
@@ -71,7 +71,7 @@ export function bespokeAdapter<T extends RouteTable>(routes: T, binding: CrudBin
     if (place === 'query') options.query = keyed;
     if (place === 'body') options.body = { ...body, ...keyed };
     else if (body) options.body = body;
-    return readDetail(await api.call(key, vars, options));
+    return read(await api.call(key, vars, options));
   };
 
   const write = <R>(ctx: FamilyContext, run: () => Promise<R>): Promise<R> => run().finally(() => bindingOf(ctx).afterWrite?.());
@@ -92,7 +92,7 @@ export function bespokeAdapter<T extends RouteTable>(routes: T, binding: CrudBin
     adapter.getOne = (ctx, id, signal) => {
       const call = bindingOf(ctx).getOne;
       if (!call) throw missing(ctx, 'getOne');
-      return withId(ctx, call.route, id, call.id, undefined, signal);
+      return withId(ctx, call.route, id, call.id, readDetail, undefined, signal);
     };
   }
   if (some('create')) {
@@ -101,7 +101,7 @@ export function bespokeAdapter<T extends RouteTable>(routes: T, binding: CrudBin
       if (!create) throw missing(ctx, 'create');
       return write(ctx, async () => {
         const vars = Object.fromEntries(placeholdersOf(routes[create]).map((name) => [name, '']));
-        return readDetail(await api.call(create, vars, { body: { ...row, ...createDefaults?.(ctx) } }));
+        return readSaved(await api.call(create, vars, { body: { ...row, ...createDefaults?.(ctx) } }), ctx.primaryKey);
       });
     };
   }
@@ -109,21 +109,22 @@ export function bespokeAdapter<T extends RouteTable>(routes: T, binding: CrudBin
     adapter.update = (ctx, id, row) => {
       const call = bindingOf(ctx).update;
       if (!call) throw missing(ctx, 'update');
-      return write(ctx, () => withId(ctx, call.route, id, call.id, row));
+      return write(ctx, () => withId(ctx, call.route, id, call.id, (body) => readSaved(body, ctx.primaryKey), row));
     };
   }
   if (some('delete')) {
-    adapter.delete = (ctx, id) => {
+    adapter.delete = (ctx, id, previous) => {
       const call = bindingOf(ctx).delete;
       if (!call) throw missing(ctx, 'delete');
-      return write(ctx, () => withId(ctx, call.route, id, call.id, call.withBody ? { [ctx.primaryKey]: id } : undefined));
+      const body = call.withBody || call.id === 'body' ? { [ctx.primaryKey]: id, ...revOf(previous) } : undefined;
+      return write(ctx, () => withId(ctx, call.route, id, call.id, readDeleted, body));
     };
   }
   if (some('changeOrder')) {
     adapter.changeOrder = async (ctx, ids) => {
       const key = bindingOf(ctx).changeOrder;
       if (!key) throw missing(ctx, 'changeOrder');
-      await write(ctx, () => api.call(key, {}, { body: orderBody(ctx, ids) }));
+      await write(ctx, async () => readDone(await api.call(key, {}, { body: orderBody(ctx, ids) })));
     };
   }
   return adapter;

@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { CodeItem, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import type { FamilyAdapter } from '../family';
-import { readResult, readRows, type Row } from '../records';
+import { readDone, readResult, readRows, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** Common code (/api/code). */
@@ -61,10 +61,10 @@ export const codeMethods = {
   /** PUT code/{subUrl}/{id}: a partial update (e.g. `useYn`). */
   codeUpdateSub: async (subUrl: string, id: Identifier, body: Row): Promise<ResultResponse> => {
     clearCodeCache();
-    return readResult(await api.json('updateSub', { subUrl, id }, { body }));
+    return readDone(await api.json('updateSub', { subUrl, id }, { body }));
   },
   /** POST code/{subUrl}: name duplicate check; result 0000 = the name is free. */
   codeCheckName: async (subUrl: string, body: Row): Promise<ResultResponse> => readResult(await api.json('checkName', { subUrl }, { body })),
   /** POST code/greenDeposit: saves the green (cup) deposit setting. */
-  codeGreenDeposit: async (body: Row): Promise<ResultResponse> => readResult(await api.json('greenDeposit', {}, { body })),
+  codeGreenDeposit: async (body: Row): Promise<ResultResponse> => readDone(await api.json('greenDeposit', {}, { body })),
 };

@@ -1,8 +1,8 @@
 import type { Identifier } from 'react-admin';
 import { endpoints, type RouteTable } from '../routes';
-import { orderBody, UnsupportedCallError, type FamilyAdapter, type FamilyContext, type ResolveScreen } from '../family';
+import { orderBody, revOf, UnsupportedCallError, type FamilyAdapter, type FamilyContext, type ResolveScreen } from '../family';
 import { flattenFilter, listQuery } from '../listQuery';
-import { readDetail, readFree, readList, readRows, type Row } from '../records';
+import { readDeleted, readDetail, readDone, readFree, readList, readRows, readSaved, type Row } from '../records';
 
 /**
  * Generic content, first variant (spec §7, read literally: paths are relative to /api/{type},
@@ -37,19 +37,20 @@ function contentAdapter(api: typeof v1, bulkDelete?: typeof v2): FamilyAdapter {
   return {
     getList: async (ctx, params) => readList(await api.json('list', { type: ctx.type }, { query: listQuery(params, ctx.primaryKey), signal: params.signal })),
     getOne: async (ctx, id, signal) => readDetail(await api.json('getOne', { type: ctx.type, id }, { signal })),
-    create: async (ctx, row) => readDetail(await api.json('create', { type: ctx.type }, { body: row })),
-    update: async (ctx, id, row) => readDetail(await api.json('update', { type: ctx.type, id }, { body: row })),
-    delete: async (ctx, id) => readDetail(await api.json('delete', { type: ctx.type, id }, { body: { [ctx.primaryKey]: id } })),
+    create: async (ctx, row) => readSaved(await api.json('create', { type: ctx.type }, { body: row }), ctx.primaryKey),
+    update: async (ctx, id, row) => readSaved(await api.json('update', { type: ctx.type, id }, { body: row }), ctx.primaryKey),
+    delete: async (ctx, id, previous) =>
+      readDeleted(await api.json('delete', { type: ctx.type, id }, { body: { [ctx.primaryKey]: id, ...revOf(previous) } })),
     deleteMany: bulkDelete
       ? async (ctx, ids) => {
-          await bulkDelete.json('deleteList', { type: ctx.type }, { body: { ids } });
+          readDone(await bulkDelete.json('deleteList', { type: ctx.type }, { body: { ids } }));
         }
       : undefined,
     changeStatus: async (ctx, { ids, status }) => {
-      await api.json('status', { type: ctx.type }, { body: { ids, status } });
+      readDone(await api.json('status', { type: ctx.type }, { body: { ids, status } }));
     },
     changeOrder: async (ctx, ids) => {
-      await api.json('order', { type: ctx.type }, { body: orderBody(ctx, ids) });
+      readDone(await api.json('order', { type: ctx.type }, { body: orderBody(ctx, ids) }));
     },
     checkEventId: async (ctx, { eventId, id }) =>
       readFree(await api.json('chkEventId', { type: ctx.type }, { body: { eventId, ...(id === undefined ? {} : { [ctx.primaryKey]: id }) } })),
@@ -72,7 +73,7 @@ export function contentMethods(resolve: ResolveScreen) {
   return {
     /** POST {type}/{type}/sub/{sub}: saves a sub-record of a content item. */
     contentCreateSub: async (resource: string, sub: string, data: Row): Promise<Row> =>
-      readDetail(await v1.json('createSub', { type: content(resource, 'createSub', ANY).type, sub }, { body: data })),
+      readSaved(await v1.json('createSub', { type: content(resource, 'createSub', ANY).type, sub }, { body: data })),
     /** GET {type}/{type}/sub/{code}: the sub-codes (or sub-rows) of a content type. */
     contentSubCodes: async (resource: string, code: string): Promise<Row[]> =>
       readRows(await v1.json('subCodes', { type: content(resource, 'subCodes', ANY).type, code })),
@@ -82,7 +83,7 @@ export function contentMethods(resolve: ResolveScreen) {
     /** POST {type}/{type}/order/{sub} (second variant): reorders the rows of one sub-group. */
     contentChangeOrderSub: async (resource: string, sub: string, ids: Identifier[]): Promise<void> => {
       const ctx = content(resource, 'orderSub', V2);
-      await v2.json('orderSub', { type: ctx.type, sub }, { body: orderBody(ctx, ids) });
+      readDone(await v2.json('orderSub', { type: ctx.type, sub }, { body: orderBody(ctx, ids) }));
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
-import { readDetail, readList, readResult, readRows, type Row } from '../records';
+import { readDetail, readDone, readList, readRows, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** e-Dream set (/api/eDreamSet) and event standard (/api/eventStandard). */
@@ -63,7 +63,7 @@ type EDreamAction = 'ticket' | 'stampRefresh' | 'ticketChangeStore' | 'ticketCha
 const eDreamAction =
   (key: EDreamAction) =>
   async (id: Identifier, body: Row = {}): Promise<ResultResponse> =>
-    readResult(await eDreamSet.json(key, { id }, { body }));
+    readDone(await eDreamSet.json(key, { id }, { body }));
 const eDreamSearch =
   (key: 'searchCoupon' | 'searchCustomer' | 'stamp') =>
   async (id: Identifier): Promise<ListResponse<Row>> =>
@@ -77,7 +77,7 @@ export const eDreamMethods = {
   /** GET eDreamSet/{sub}: a named sub-resource (the answer is passed through as a row). */
   eDreamSetGet: async (sub: string, query: Filter = {}): Promise<Row> => readDetail(await eDreamSet.json('getSub', { sub }, { query: flattenFilter(query) })),
   /** POST eDreamSet/{sub}: saves a named sub-resource. */
-  eDreamSetPost: async (sub: string, body: Row): Promise<ResultResponse> => readResult(await eDreamSet.json('postSub', { sub }, { body })),
+  eDreamSetPost: async (sub: string, body: Row): Promise<ResultResponse> => readDone(await eDreamSet.json('postSub', { sub }, { body })),
   eDreamSetTicket: eDreamAction('ticket'),
   eDreamSetStampRefresh: eDreamAction('stampRefresh'),
   eDreamSetTicketChangeStore: eDreamAction('ticketChangeStore'),

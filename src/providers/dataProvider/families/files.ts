@@ -2,7 +2,7 @@ import type { DownloadedFile } from '@/http/httpClient';
 import type { ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
-import { readResult, readRows, type Row } from '../records';
+import { readDone, readRows, type Row } from '../records';
 
 /** Attachments (/api/attach) and file downloads (POST /api/{path}, blob; the name from content-disposition). */
 export const fileRoutes = {
@@ -17,7 +17,7 @@ const api = endpoints(fileRoutes);
 
 export const fileMethods = {
   /** DELETE attach/tmp?…: removes a temporary upload. */
-  attachDeleteTmp: async (query: Filter): Promise<ResultResponse> => readResult(await api.json('attachDeleteTmp', {}, { query: flattenFilter(query) })),
+  attachDeleteTmp: async (query: Filter): Promise<ResultResponse> => readDone(await api.json('attachDeleteTmp', {}, { query: flattenFilter(query) })),
   /** GET attach/{a}/{b}: the attachment bag of a record. */
   attachList: async (a: string, b: string | number): Promise<Row[]> => readRows(await api.json('attachList', { a, b })),
   /** GET attach/{a}/{b}/{c}: the attachment bag narrowed by a third part. */

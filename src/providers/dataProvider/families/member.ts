@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
-import { readDetail, readList, readResult, type Row } from '../records';
+import { readDetail, readDone, readList, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** Member (/api/member): the 19 calls of spec §7. */
@@ -58,7 +58,8 @@ export interface WithdrawReason {
 /** Marketing channels a member can be opted out of (POST unsubscribe). */
 export type MarketingChannel = 'SMS' | 'PUSH' | 'EMAIL';
 
-const result = async (answer: Promise<unknown>): Promise<ResultResponse> => readResult(await answer);
+/** A write: acknowledged with '0000', else rejected with the server's message. */
+const result = async (answer: Promise<unknown>): Promise<ResultResponse> => readDone(await answer);
 
 export const memberMethods = {
   memberUpdateName: (cusId: Identifier, cusName: string) => result(api.json('updateName', { id: cusId }, { body: { cusName } })),

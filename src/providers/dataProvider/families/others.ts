@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
-import { readDetail, readList, readResult, type Row } from '../records';
+import { readDetail, readDone, readList, readObject, readResult, readSaved, type Row } from '../records';
 
 /**
  * "Other resources" of spec §7 that are not an API family of the declarations: every call is a
@@ -54,15 +54,15 @@ const ops = {
   Create:
     (key: RouteKey) =>
     async (body: Row): Promise<Row> =>
-      readDetail(await api.call(key, {}, { body })),
+      readSaved(await api.call(key, {}, { body })),
   Update:
     (key: RouteKey) =>
     async (id: Identifier, body: Row): Promise<Row> =>
-      readDetail(await api.call(key, { id }, { body })),
+      readSaved(await api.call(key, { id }, { body })),
   Delete:
     (key: RouteKey) =>
     async (id: Identifier): Promise<ResultResponse> =>
-      readResult(await api.call(key, { id })),
+      readDone(await api.call(key, { id })),
 };
 type Op = keyof typeof ops;
 type Group = 'department' | 'item' | 'subscribe' | 'couponType' | 'storeManage' | 'promotion' | 'paymentRandomNumber';
@@ -93,6 +93,6 @@ export const otherMethods = {
   /** POST paymentRandomNumber/duplicate/promotion/{id}: 0000 when the promotion is not yet used by another random-number set. */
   paymentRandomNumberDuplicatePromotion: async (promotionId: Identifier): Promise<ResultResponse> =>
     readResult(await api.json('paymentRandomNumberDuplicatePromotion', { id: promotionId })),
-  /** GET dashboard: the dashboard response of spec §3 (passed through as a row). */
-  getDashboard: async (query: Filter = {}): Promise<Row> => readDetail(await api.json('getDashboard', {}, { query: flattenFilter(query) })),
+  /** GET dashboard: the dashboard response of spec §3 (an object; its blocks are read by src/dashboard/response.ts). */
+  getDashboard: async (query: Filter = {}): Promise<Row> => readObject(await api.json('getDashboard', {}, { query: flattenFilter(query) })),
 };

@@ -1,6 +1,7 @@
 import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
+import { badReplyFailure } from '@/http/failures';
 import { isRow, readDetail, readList, readResult, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
@@ -49,11 +50,13 @@ const list = async (key: 'useList' | 'idList' | 'combineList', query: Filter): P
 export const prepayCardMethods = {
   /** Lost and refund information of a card. */
   prepayCardLostAndRefundInfo: async (query: Filter): Promise<Row> => readDetail(await api.json('lostAndRefundInfo', {}, { query: flattenFilter(query) })),
-  /** The balance, read from the answer's `payment` field (a number, or an object with `balance`). */
+  /** The balance, read from the answer's `payment` field (a number, or an object with `balance`); anything else is not a balance. */
   prepayCardBalance: async (query: Filter): Promise<number> => {
-    const answer = await api.json('balance', {}, { query: flattenFilter(query) });
-    const payment = isRow(answer) ? answer.payment : undefined;
-    return Number(isRow(payment) ? payment.balance : payment) || 0;
+    const { payment } = readDetail(await api.json('balance', {}, { query: flattenFilter(query) }));
+    const value = isRow(payment) ? payment.balance : payment;
+    const balance = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof balance !== 'number' || !Number.isFinite(balance)) throw badReplyFailure();
+    return balance;
   },
   prepayCardUseList: (query: Filter) => list('useList', query),
   prepayCardIdList: (query: Filter) => list('idList', query),

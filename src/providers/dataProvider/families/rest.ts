@@ -4,7 +4,7 @@ import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { orderBody, UnsupportedCallError, type FamilyAdapter, type FamilyContext, type ResolveScreen } from '../family';
 import { excelParams, flattenFilter } from '../listQuery';
-import { readDetail, readList, readResult, type Row } from '../records';
+import { readDeleted, readDetail, readDone, readList, readSaved, type Row } from '../records';
 import { restHttpClient } from './restHttpClient';
 
 /**
@@ -46,19 +46,20 @@ export const restAdapter: FamilyAdapter = {
     const { data, total } = await simpleRestFor(params.meta).getList(ctx.type, { ...params, sort });
     return { list: rows(data), totalCnt: total ?? data.length };
   },
-  getOne: async (ctx, id, signal) => ({ ...(await simpleRest.getOne(ctx.type, { id, signal })).data }),
+  // restHttpClient hands simple-rest the server's reply as it came (lists aside): read it here.
+  getOne: async (ctx, id, signal) => readDetail((await simpleRest.getOne(ctx.type, { id, signal })).data),
   getMany: async (ctx, ids, signal) => rows((await simpleRest.getMany(ctx.type, { ids, signal })).data),
-  create: async (ctx, row) => ({ ...(await simpleRest.create(ctx.type, { data: row })).data }),
-  update: async (ctx, id, row) => ({ ...(await simpleRest.update(ctx.type, { id, data: row, previousData: { id } })).data }),
-  delete: async (ctx, id) => ({ ...(await simpleRest.delete(ctx.type, { id })).data }),
+  create: async (ctx, row) => readSaved((await simpleRest.create(ctx.type, { data: row })).data, ctx.primaryKey),
+  update: async (ctx, id, row) => readSaved((await simpleRest.update(ctx.type, { id, data: row, previousData: { id } })).data, ctx.primaryKey),
+  delete: async (ctx, id) => readDeleted((await simpleRest.delete(ctx.type, { id })).data),
   deleteMany: async (ctx, ids) => {
-    await api.json('deleteBulk', { type: ctx.type }, { query: { ids } });
+    readDone(await api.json('deleteBulk', { type: ctx.type }, { query: { ids } }));
   },
   changeStatus: async (ctx, { ids, status, url = 'status' }) => {
-    await api.json('status', { type: ctx.type, url }, { body: { ids, status } });
+    readDone(await api.json('status', { type: ctx.type, url }, { body: { ids, status } }));
   },
   changeOrder: async (ctx, ids) => {
-    await api.json('order', { type: ctx.type }, { body: orderBody(ctx, ids) });
+    readDone(await api.json('order', { type: ctx.type }, { body: orderBody(ctx, ids) }));
   },
 };
 
@@ -75,16 +76,16 @@ export function restMethods(resolve: ResolveScreen) {
       readDetail(await api.json('getSub', { type: typeOf(resource, 'getSub'), sub, id })),
     /** POST {type}/order/{id}: moves one record to `sortOrder`. */
     restChangeOrderOne: async (resource: string, id: Identifier, sortOrder: number): Promise<void> => {
-      await api.json('orderOne', { type: typeOf(resource, 'orderOne'), id }, { body: { sortOrder } });
+      readDone(await api.json('orderOne', { type: typeOf(resource, 'orderOne'), id }, { body: { sortOrder } }));
     },
     /** GET {type}/{statistic}: a statistic of the resource (answers a list). */
     restStatistic: async (resource: string, statistic: string, query: Row = {}): Promise<ListResponse<Row>> =>
       readList(await api.json('statistic', { type: typeOf(resource, 'statistic'), statistic }, { query: flattenFilter(query) })),
     /** POST {type}/{id}/status-like (payload not shown by the spec: passed through). */
     restStatusLike: async (resource: string, id: Identifier, body: Row = {}): Promise<ResultResponse> =>
-      readResult(await api.json('statusLike', { type: typeOf(resource, 'statusLike'), id }, { body })),
+      readDone(await api.json('statusLike', { type: typeOf(resource, 'statusLike'), id }, { body })),
     /** POST {type}/issuedEdreamStamp/{id} (payload not shown by the spec: passed through). */
     restIssuedEdreamStamp: async (resource: string, id: Identifier, body: Row = {}): Promise<ResultResponse> =>
-      readResult(await api.json('issuedEdreamStamp', { type: typeOf(resource, 'issuedEdreamStamp'), id }, { body })),
+      readDone(await api.json('issuedEdreamStamp', { type: typeOf(resource, 'issuedEdreamStamp'), id }, { body })),
   };
 }

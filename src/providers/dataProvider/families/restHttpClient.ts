@@ -1,6 +1,6 @@
 import type { fetchUtils } from 'react-admin';
 import { request, type HttpMethod, type Query } from '@/http/httpClient';
-import { isRow, readDetail, readList } from '../records';
+import { readList } from '../records';
 
 export interface FetchJsonResult {
   status: number;
@@ -9,18 +9,21 @@ export interface FetchJsonResult {
   json: unknown;
 }
 
-const isList = (body: unknown) => Array.isArray(body) || (isRow(body) && Array.isArray(body.list));
-
 function parseBody(body: fetchUtils.Options['body']): unknown {
   if (typeof body !== 'string' || body === '') return undefined;
   return JSON.parse(body) as unknown;
 }
 
+/** simple-rest's list calls (getList, getMany, getManyReference) always send `filter`. */
+const isListCall = (method: HttpMethod, query: Query) => method === 'GET' && 'filter' in query;
+
 /**
  * The `httpClient` ra-data-simple-rest is given (fetchUtils.fetchJson's signature): it goes
- * through our http client (so the 401 rule and error messages apply), and adapts our answers:
- * `{ list, totalCnt }` becomes the array plus a `Content-Range: {type} {start}-{end}/{total}`
- * header; `{ data: record }` becomes the record.
+ * through our http client (so the timeout, the 401 rule and the Korean errors apply). A list's
+ * `{ list, totalCnt }` is read (records.ts, so a reply that is not a list rejects in Korean instead
+ * of simple-rest's English header message) and becomes the array plus a
+ * `Content-Range: {type} {start}-{end}/{total}` header; any other reply is passed on as it came
+ * for the rest adapter to read.
  */
 export async function restHttpClient(url: string, options: fetchUtils.Options = {}): Promise<FetchJsonResult> {
   const [path, search = ''] = url.split('?');
@@ -28,14 +31,12 @@ export async function restHttpClient(url: string, options: fetchUtils.Options = 
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
   const answer = await request<unknown>(path, { method, query, body: parseBody(options.body), signal: options.signal ?? undefined });
   const headers = new Headers();
-  let json: unknown;
-  if (isList(answer)) {
+  let json: unknown = answer;
+  if (isListCall(method, query)) {
     const { list, totalCnt } = readList(answer);
     const start = Number((JSON.parse(String(query.range ?? '[0]')) as number[])[0]) || 0;
     headers.set('Content-Range', `${path.replace(/^\//, '')} ${start}-${start + Math.max(list.length - 1, 0)}/${totalCnt}`);
     json = list;
-  } else {
-    json = readDetail(answer);
   }
-  return { status: 200, headers, body: JSON.stringify(json), json };
+  return { status: 200, headers, body: json === undefined ? '' : JSON.stringify(json), json };
 }

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { ListResponse, MenuNode, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
-import { readList, readResult, readRows, type Row } from '../records';
+import { readDone, readList, readRows, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** Basic settings: menu (/api/menu), group (/api/group), app version (/api/appVersion). */
@@ -63,7 +63,7 @@ export const settingsMethods = {
   appVersionApps: async (versionId: Identifier): Promise<ListResponse<Row>> => readList(await appVersion.json('apps', { id: versionId })),
   /** POST appVersion/app/{id}: adds an app to a version. */
   appVersionAddApp: async (versionId: Identifier, app: Row): Promise<ResultResponse> =>
-    readResult(await appVersion.json('addApp', { id: versionId }, { body: app })),
+    readDone(await appVersion.json('addApp', { id: versionId }, { body: app })),
   /** DELETE appVersion/app/{id}: removes an app (by its own id). */
-  appVersionDeleteApp: async (appId: Identifier): Promise<ResultResponse> => readResult(await appVersion.json('deleteApp', { id: appId })),
+  appVersionDeleteApp: async (appId: Identifier): Promise<ResultResponse> => readDone(await appVersion.json('deleteApp', { id: appId })),
 };

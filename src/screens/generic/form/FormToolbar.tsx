@@ -1,15 +1,27 @@
-import { DeleteButton, ListButton, SaveButton, Toolbar } from 'react-admin';
+import { ListButton, SaveButton, Toolbar } from 'react-admin';
+import { useT } from '@i18n/translate';
 import { hasAction, type FormMode } from '../declaration';
 import { useScreen } from '../ScreenContext';
+import { ConflictNotice } from './ConflictNotice';
+import { DeleteRecordButton } from './DeleteRecordButton';
+import { DraftNotice } from './DraftNotice';
 
-/** Save (disabled while saving), back to the list, and delete on edit when declared (react-admin checks the right). */
+/**
+ * Above the buttons, the kept draft put back and (edit) the 409 conflict; then save (disabled
+ * while saving), back to the list, and delete on edit when declared (react-admin checks the right).
+ */
 export function FormToolbar({ mode }: { mode: FormMode }) {
   const screen = useScreen();
+  const t = useT();
   return (
-    <Toolbar sx={{ gap: 1 }}>
-      <SaveButton />
-      <ListButton label="목록" />
-      {mode === 'edit' && hasAction(screen, 'delete') && <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />}
-    </Toolbar>
+    <>
+      <DraftNotice />
+      {mode === 'edit' && <ConflictNotice />}
+      <Toolbar sx={{ gap: 1 }}>
+        <SaveButton />
+        <ListButton label={t('genericActions.list')} />
+        {mode === 'edit' && hasAction(screen, 'delete') && <DeleteRecordButton />}
+      </Toolbar>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { SimpleForm, TabbedForm } from 'react-admin';
 import type { FieldDeclaration } from '@/declarations/types';
+import { useSession } from '@/providers/session';
 import { formFields, formRows, hasAction, isBlockKind, isEditable, TABBED_FORM_THRESHOLD, type FormMode } from '../declaration';
 import { KindInput } from '../inputs/KindInput';
 import { ReadOnlyField } from '../inputs/ReadOnlyField';
@@ -9,11 +10,21 @@ import { useScreen } from '../ScreenContext';
 import { FormToolbar } from './FormToolbar';
 
 /**
+ * A record read again (refetch, panel reload) updates the form but never the fields being edited.
+ * The record a save answers with is read again too: keeping "submitted successfully" through that
+ * reset lets the redirect after the save past the unsaved-changes guard.
+ */
+const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true } as const;
+
+/**
  * The create/edit form of the current screen: an input per editable field, read-only values
- * for the rest (edit only), one form, or two tabs (기본 정보 / 상세 내용) when it is long.
+ * for the rest (edit only), one form, or two tabs (기본 정보 / 상세 내용) when it is long. Unsaved
+ * input is kept as a draft (FormToolbar's DraftNotice); leaving it asks first while signed in
+ * (once the session has ended, the draft keeps it and the way to /login must not be blocked).
  */
 export function GenericForm({ mode }: { mode: FormMode }) {
   const screen = useScreen();
+  const warnWhenUnsavedChanges = useSession().status === 'signedIn';
   const fields = formFields(screen, mode);
   const eventIdCheck = hasAction(screen, 'eventIdCheck');
   const render = (field: FieldDeclaration): ReactNode =>
@@ -39,14 +50,14 @@ export function GenericForm({ mode }: { mode: FormMode }) {
 
   if (editableCount > TABBED_FORM_THRESHOLD && basic.length > 0 && blocks.length > 0) {
     return (
-      <TabbedForm toolbar={toolbar} warnWhenUnsavedChanges>
+      <TabbedForm toolbar={toolbar} warnWhenUnsavedChanges={warnWhenUnsavedChanges} resetOptions={KEEP_EDITS}>
         <TabbedForm.Tab label="기본 정보">{renderRows(basic)}</TabbedForm.Tab>
         <TabbedForm.Tab label="상세 내용">{renderRows(blocks)}</TabbedForm.Tab>
       </TabbedForm>
     );
   }
   return (
-    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges>
+    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges={warnWhenUnsavedChanges} resetOptions={KEEP_EDITS}>
       {renderRows(fields)}
     </SimpleForm>
   );

@@ -1,6 +1,7 @@
-import { BulkDeleteButton, useCanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { hasAction } from '../declaration';
 import { useScreen } from '../ScreenContext';
+import { BulkDeleteRowsButton } from './BulkDeleteRowsButton';
 import { StatusChangeButton } from './StatusChangeButton';
 
 /**
@@ -17,7 +18,7 @@ export function useBulkActionButtons() {
   return (
     <>
       {status && <StatusChangeButton />}
-      {remove && <BulkDeleteButton mutationMode="pessimistic" />}
+      {remove && <BulkDeleteRowsButton />}
     </>
   );
 }

@@ -13,14 +13,15 @@ import ListItemText from '@mui/material/ListItemText';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Identifier, useGetList, useListContext, useNotify, useRefresh } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
+import { failureMessage } from '@/http/failures';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import { useSingleFlight } from '@/screens/shared/useSingleFlight';
 import { representationSource } from '../declaration';
 import { useScreen } from '../ScreenContext';
 
 /** Upper bound of rows one reorder shows (the current filter, every page). */
 export const ORDER_MAX_ROWS = 1000;
-export const ORDER_SAVED = '순서가 저장되었습니다.';
 
 /** Moves the item at `index` by `delta` places (pure). */
 export function moveItem<T>(items: readonly T[], index: number, delta: number): T[] {
@@ -31,9 +32,10 @@ export function moveItem<T>(items: readonly T[], index: number, delta: number): 
   return next;
 }
 
-/** The rows of the current filter in their order, moved with ↑/↓ and saved with '순서 저장'. */
+/** The rows of the current filter in their order, moved with ↑/↓ and saved (once) with '순서 저장'. */
 export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
   const screen = useScreen();
+  const t = useT();
   const { filterValues } = useListContext();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
@@ -50,28 +52,29 @@ export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
   const save = useMutation({
     mutationFn: () => dataProvider.changeOrder(screen.name, { ids }),
     onSuccess: () => {
-      notify(ORDER_SAVED, { type: 'success' });
+      notify(t('genericActions.order.saved'), { type: 'success' });
       refresh();
       onClose();
     },
-    onError: (error: Error) => notify(error.message || appMessages.error.http, { type: 'error' }),
+    onError: (error: Error) => notify(failureMessage(error), { type: 'error' }),
   });
+  const { run: saveOnce, running } = useSingleFlight(() => save.mutateAsync());
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-change-title">
-      <DialogTitle id="order-change-title">순서 변경</DialogTitle>
+      <DialogTitle id="order-change-title">{t('genericActions.order.title')}</DialogTitle>
       <DialogContent dividers>
         {isPending && <LinearProgress />}
-        <List dense aria-label="순서 목록">
+        <List dense aria-label={t('genericActions.order.list')}>
           {ids.map((id, index) => (
             <ListItem
               key={String(id)}
               secondaryAction={
                 <>
-                  <IconButton aria-label={`${labelOf(id)} 위로 이동`} disabled={index === 0} onClick={() => setMoved(moveItem(ids, index, -1))}>
+                  <IconButton aria-label={t('genericActions.order.up', { label: labelOf(id) })} disabled={index === 0} onClick={() => setMoved(moveItem(ids, index, -1))}>
                     <ArrowUpwardIcon fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={`${labelOf(id)} 아래로 이동`} disabled={index === ids.length - 1} onClick={() => setMoved(moveItem(ids, index, 1))}>
+                  <IconButton aria-label={t('genericActions.order.down', { label: labelOf(id) })} disabled={index === ids.length - 1} onClick={() => setMoved(moveItem(ids, index, 1))}>
                     <ArrowDownwardIcon fontSize="small" />
                   </IconButton>
                 </>
@@ -83,9 +86,9 @@ export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{appMessages.confirm.cancel}</Button>
-        <Button variant="contained" disabled={!moved || save.isPending} onClick={() => save.mutate()}>
-          순서 저장
+        <Button onClick={onClose}>{t('confirm.cancel')}</Button>
+        <Button variant="contained" disabled={!moved || running} onClick={() => saveOnce()}>
+          {t('genericActions.order.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,16 +5,20 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useListContext, useNotify, useRefresh } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { Button, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useT } from '@i18n/translate';
+import { failureMessage } from '@/http/failures';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import { GuardedConfirm } from '@/screens/shared/GuardedConfirm';
 import { useScreen } from '../ScreenContext';
 
-export const STATUS_CHANGED = '상태가 변경되었습니다.';
-
-/** Bulk action: choose one of `statusChoices` for the selected rows, confirm ('확인'/'취소'), save. */
+/**
+ * Bulk action: choose one of `statusChoices` for the selected rows, confirm ('확인'/'취소'), save.
+ * '확인' sends once; on failure the dialog stays open with the choice and says why.
+ */
 export function StatusChangeButton() {
   const screen = useScreen();
+  const t = useT();
   const choices = screen.statusChoices ?? [];
   const dataProvider = useAppDataProvider();
   const { selectedIds, onUnselectItems } = useListContext();
@@ -27,36 +31,34 @@ export function StatusChangeButton() {
     mutationFn: () => dataProvider.changeStatus(screen.name, { ids: selectedIds, status }),
     onSuccess: () => {
       setOpen(false);
-      notify(STATUS_CHANGED, { type: 'success' });
+      notify(t('genericActions.status.changed'), { type: 'success' });
       onUnselectItems();
       refresh();
     },
-    onError: (error: Error) => notify(error.message || appMessages.error.http, { type: 'error' }),
+    onError: (error: Error) => notify(failureMessage(error), { type: 'error' }),
   });
 
   if (choices.length === 0) return null;
   return (
     <>
-      <Button label="상태 변경" onClick={() => setOpen(true)}>
+      <Button label={t('genericActions.status.button')} onClick={() => setOpen(true)}>
         <SyncAltIcon />
       </Button>
-      <Confirm
+      <GuardedConfirm
         isOpen={open}
         loading={change.isPending}
-        title="상태 변경"
+        title={t('genericActions.status.title')}
         content={
           <>
-            <Typography>선택한 {selectedIds.length}건의 상태를 변경하시겠습니까?</Typography>
-            <RadioGroup row aria-label="변경할 상태" value={status} onChange={(event) => setStatus(event.target.value)}>
+            <Typography>{t('genericActions.status.question', { count: selectedIds.length })}</Typography>
+            <RadioGroup row aria-label={t('genericActions.status.choices')} value={status} onChange={(event) => setStatus(event.target.value)}>
               {choices.map((choice) => (
                 <FormControlLabel key={choice.id} value={String(choice.id)} control={<Radio />} label={choice.name} />
               ))}
             </RadioGroup>
           </>
         }
-        confirm={appMessages.confirm.ok}
-        cancel={appMessages.confirm.cancel}
-        onConfirm={() => change.mutate()}
+        onConfirm={() => change.mutateAsync()}
         onClose={() => setOpen(false)}
       />
     </>
