@@ -56,25 +56,21 @@ describe('an edit save', { timeout: 60_000 }, () => {
     const record = mockRows('notice')[0];
     const id = String(record.id);
     const table = collectionOf(boardScreen('notice'));
-    table.update(record.id, { rev: 4 });
-    server.use(
-      http.put(`/api/notice/notice/${id}`, () => {
-        const current = table.update(record.id, { title: '다른 관리자가 고친 제목', rev: 5 });
-        return HttpResponse.json({ result: '9999', msg: '다른 관리자가 먼저 수정했습니다. 최신 내용을 확인해주세요.', data: current }, { status: 409 });
-      }),
-    );
     const { user, requests, title } = await editNotice();
+    const readRev = Number(table.get(record.id)?.rev);
+    table.update(record.id, { title: '다른 관리자가 고친 제목' }); // another operator saves first: the mock's rev moves on
     await user.clear(title);
     await user.type(title, '내가 고친 제목');
     await user.click(screen.getByRole('button', { name: '저장' }));
 
     const put = await waitForCall(requests, 'PUT', `/api/notice/notice/${id}`);
-    expect(put.body).toMatchObject({ id: record.id, rev: 4, title: '내가 고친 제목' });
+    expect(put.body).toMatchObject({ id: record.id, rev: readRev, title: '내가 고친 제목' });
     const notice = await screen.findByTestId('conflict-notice', {}, { timeout: 20000 });
     expect(notice).toHaveTextContent('다른 사용자가 이 항목을 먼저 수정했습니다.');
-    expect(screen.getByText('다른 관리자가 먼저 수정했습니다. 최신 내용을 확인해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('다른 사용자가 먼저 수정했습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.')).toBeInTheDocument();
     expect(screen.queryByText('수정되었습니다.')).not.toBeInTheDocument();
     expect(title).toHaveValue('내가 고친 제목');
+    expect(table.get(record.id)?.title).toBe('다른 관리자가 고친 제목'); // the stale save changed nothing
 
     await user.click(within(notice).getByRole('button', { name: '최신 내용 불러오기' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /제목/ })).toHaveValue('다른 관리자가 고친 제목'));
@@ -86,7 +82,7 @@ describe('a delete', { timeout: 60_000 }, () => {
   it('a double click on 확인 sends one DELETE (with the rev read)', async () => {
     setFaults({ latencyMs: 400, method: 'DELETE' });
     const first = mockRows('notice')[0];
-    collectionOf(boardScreen('notice')).update(first.id, { rev: 7 });
+    collectionOf(boardScreen('notice')).update(first.id, { viewCnt: Number(first.viewCnt) + 1 }); // an edit elsewhere: rev 2
     const { user, requests, id, record } = await editNotice();
     await user.click(screen.getByRole('button', { name: '삭제' }));
     const dialog = await screen.findByRole('dialog');
@@ -97,7 +93,7 @@ describe('a delete', { timeout: 60_000 }, () => {
     expect(await screen.findByText('삭제되었습니다.', {}, { timeout: 20000 })).toBeInTheDocument();
     const deletes = callsTo(requests, 'DELETE', `notice/notice/${id}`);
     expect(deletes).toHaveLength(1);
-    await waitFor(() => expect(deletes[0].body).toEqual({ id: record.id, rev: 7 }));
+    await waitFor(() => expect(deletes[0].body).toEqual({ id: record.id, rev: 2 }));
     expect(mockRows('notice').some((row) => String(row.id) === id)).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
 import { recordComponentCalls } from '../coverage/record';
+
+// findBy…/waitFor wait for a state, not for a time: on a loaded 2-core machine the first render of a
+// lazily loaded screen can take several seconds, so the default 1 s would fail healthy screens.
+configure({ asyncUtilTimeout: 10_000 });
 
 const calls = recordComponentCalls();
 

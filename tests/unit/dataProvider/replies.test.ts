@@ -54,7 +54,7 @@ const LISTS = ['notice', 'display', 'coupons', 'code', 'member', 'user', 'prepay
 const DETAILS = ['notice', 'display', 'coupons', 'code', 'member', 'user', 'group', 'appVersion', 'badIssueStamp', 'offlineGiftCard', 'eDream', 'eventStandard'];
 const CREATES = ['notice', 'display', 'coupons', 'code', 'user', 'group', 'appVersion', 'badIssueStampSetting', 'eDream', 'eventStandard'];
 const UPDATES = ['notice', 'display', 'coupons', 'code', 'member', 'user', 'group', 'appVersion', 'menu', 'eDream', 'eventStandard'];
-const DELETES = ['notice', 'display', 'coupons', 'code', 'member', 'user', 'group', 'eventStandard'];
+const DELETES = ['notice', 'display', 'coupons', 'code', 'user', 'group', 'eventStandard']; // a member leaves through memberWithdraw (below)
 
 const page = { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
@@ -140,6 +140,7 @@ describe('write replies', () => {
       () => dp.changeOrder('code', { ids: ['C1'] }),
       () => dp.deleteMany('display', { ids: [1] }),
       () => dp.memberUpdateName('U1', '홍길동'),
+      () => dp.memberWithdraw('U1', { withdrawReason: 'LOW_USE' }),
       () => dp.codeGreenDeposit({ depositAmt: 500 }),
       () => dp.eDreamSetTicket(1),
       () => dp.badIssueStampExcept({ ids: [1] }),
