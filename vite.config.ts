@@ -5,6 +5,9 @@ import { defineConfig, loadEnv } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'];
+const ISOLATED = 'tests/**/*.isolated.test.{ts,tsx}';
+
 // Modes: `development` (npm start: mocks on unless VITE_USE_MOCKS=false),
 // `demo` (static build with the MSW backend), `production` (no MSW, same-origin /api).
 export default defineConfig(({ mode }) => {
@@ -31,9 +34,17 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['./tests/helpers/setup.ts'],
       globalSetup: ['./tests/helpers/globalSetup.ts'],
-      // `npm test` runs the unit and component tests, then (CALL_CHECK=1) the call-coverage check on what they sent
-      include: process.env.CALL_CHECK === '1' ? ['tests/coverage/*.check.ts'] : ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
       testTimeout: 20000,
+      // Test files share their worker's modules (no re-import of the console and the mock per file:
+      // half the run). A file that mocks a module (vi.mock) is named *.isolated.test.* and runs alone.
+      // `npm test` runs both, then (CALL_CHECK=1) the call-coverage check on what they sent.
+      projects:
+        process.env.CALL_CHECK === '1'
+          ? [{ extends: true, test: { name: 'calls', include: ['tests/coverage/*.check.ts'] } }]
+          : [
+              { extends: true, test: { name: 'shared', isolate: false, include: TESTS, exclude: [ISOLATED] } },
+              { extends: true, test: { name: 'isolated', include: [ISOLATED] } },
+            ],
     },
   };
 });

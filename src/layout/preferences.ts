@@ -32,6 +32,13 @@ function writeStored(key: string, value: unknown): void {
   }
 }
 
+const forgetters: (() => void)[] = [];
+
+/** Back to the stored values, as at a page load (tests that clear the storage between cases). */
+export function forgetPreferences(): void {
+  for (const forget of forgetters) forget();
+}
+
 /**
  * One preference: `persist` keeps it in localStorage, otherwise it lives in memory (the narrow
  * screen's drawer). The stored value is read lazily and checked with `isValid`.
@@ -40,6 +47,10 @@ export function preference<T>(key: string, fallback: T, isValid: (value: unknown
   let loaded = !persist;
   let current = fallback;
   const listeners = new Set<Listener>();
+  forgetters.push(() => {
+    loaded = !persist;
+    current = fallback;
+  });
   return {
     get() {
       if (!loaded) {

@@ -13,11 +13,13 @@ const componentTest = () => (expect.getState().testPath ?? '').includes('/tests/
 
 export function recordComponentCalls(): { save(): void } {
   const seen = new Set<string>();
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     if (componentTest()) seen.add(`${request.method} ${new URL(request.url).pathname}`);
-  });
+  };
+  server.events.on('request:start', listener);
   return {
     save() {
+      server.events.removeListener('request:start', listener); // the next file (same worker) records its own
       if (seen.size === 0) return;
       mkdirSync(CALLS_DIR, { recursive: true });
       const name = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}.json`;

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
+import { forgetPreferences } from '@/layout/preferences';
 import { recordComponentCalls } from '../coverage/record';
 
 // findBy…/waitFor wait for a state, not for a time: on a loaded 2-core machine the first render of a
@@ -17,6 +18,7 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  forgetPreferences(); // test files share their modules: what a page load would forget
 });
 afterAll(() => {
   server.close();
