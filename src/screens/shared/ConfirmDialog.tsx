@@ -1,25 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Confirm } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { GuardedConfirm } from './GuardedConfirm';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
-  onConfirm: () => void;
+  /** The write; '확인' stays disabled until it settles (a double click sends it once). */
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
   pending?: boolean;
   /** The server's refusal: shown in the dialog, which stays open. */
   error?: Error | null;
 }
 
-/** A '확인'/'취소' confirmation before a write that cannot be undone (react-admin's Confirm), with the server's message on failure. */
+/** A '확인'/'취소' confirmation before a write that cannot be undone (GuardedConfirm), with the server's message on failure. */
 export function ConfirmDialog({ open, title, message, onConfirm, onClose, pending = false, error }: ConfirmDialogProps) {
   const t = useT();
   return (
-    <Confirm
+    <GuardedConfirm
       isOpen={open}
       loading={pending}
       title={title}

@@ -86,7 +86,7 @@ export function CombineAction({ member }: { member: MemberRecord }) {
         message={t('member.combine.confirm', { from: from ?? '', to: to ?? '' })}
         pending={combine.isPending}
         error={combine.error}
-        onConfirm={() => from && to && combine.mutate({ fromCusId: from, toCusId: to })}
+        onConfirm={async () => from && to && combine.mutateAsync({ fromCusId: from, toCusId: to })}
         onClose={() => setConfirming(false)}
       />
     </>

@@ -21,7 +21,7 @@ export function ConfirmAction<K extends MemberWrite>({ member, write, input, lab
   return (
     <>
       <Button size="small" variant="outlined" color={color} onClick={() => { run.reset(); setOpen(true); }}>{label}</Button>
-      <ConfirmDialog open={open} title={label} message={message} pending={run.isPending} error={run.error} onConfirm={() => run.mutate(input)} onClose={() => setOpen(false)} />
+      <ConfirmDialog open={open} title={label} message={message} pending={run.isPending} error={run.error} onConfirm={() => run.mutateAsync(input)} onClose={() => setOpen(false)} />
     </>
   );
 }

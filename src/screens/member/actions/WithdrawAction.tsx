@@ -78,7 +78,7 @@ export function WithdrawAction({ member }: { member: MemberRecord }) {
         message={t('member.withdraw.confirm', { name: maskPersonal('name', member.cusName), id: member.cusId })}
         pending={withdraw.isPending}
         error={withdraw.error}
-        onConfirm={() => withdraw.mutate({ withdrawReason: dialog.value.reason, ...(text ? { withdrawReasonText: text } : {}) })}
+        onConfirm={() => withdraw.mutateAsync({ withdrawReason: dialog.value.reason, ...(text ? { withdrawReasonText: text } : {}) })}
         onClose={() => setConfirming(false)}
       />
     </>

@@ -67,7 +67,7 @@ export function MemoTab({ member }: { member: MemberRecord }) {
         message={t('member.memo.deleteConfirm')}
         pending={remove.isPending}
         error={remove.error}
-        onConfirm={() => doomed && remove.mutate(String(doomed.memoId))}
+        onConfirm={async () => doomed && remove.mutateAsync(String(doomed.memoId))}
         onClose={() => setDoomed(null)}
       />
     </Stack>
