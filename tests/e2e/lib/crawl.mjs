@@ -5,7 +5,9 @@
  * page errors, console errors, API answers of 400 or more, error notices, a raw message key or
  * react-admin English default on screen (text, tooltips, placeholders, aria-labels), a redirect
  * to /login or /notFound, a missing sidebar or blank page, a screen still busy after 15 s.
- * Each route is opened by its URL (a full load), as a bookmark or a pasted link would.
+ * Every FULL_LOAD_EVERY-th route (and the frameless ones) is opened by its URL, a full load as a
+ * bookmark or a pasted link would; the others by a navigation inside the running console, as a
+ * click in the menu would (a full load boots the console and its mock again: 4x the time).
  *
  * The routes are dealt into shards (`crawl-1.spec.mjs`, `crawl-2.spec.mjs`) that the runner
  * visits side by side; each shard checks that together they cover every route.
@@ -18,6 +20,21 @@ import { LIMIT_SCREENS, readSpecRoutes, SPEC_ROUTES_FILE, UNCODED_ROUTES } from 
 
 /** The crawl stops visiting after this long and reports the routes it did not reach (the test's deadline is later). */
 const CRAWL_BUDGET_MS = 300_000;
+
+/** One route in this many is opened by a full load. */
+const FULL_LOAD_EVERY = 6;
+
+/**
+ * Opens `path` inside the running console: the router follows a history entry and its popstate.
+ * @param {import('playwright-core').Page} page
+ * @param {string} path
+ */
+async function navigateInApp(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
 
 /** Spec §2 lists 122 permissioned routes. */
 const SPEC_ROUTE_COUNT = 122;
@@ -96,11 +113,16 @@ export function crawlShard(index, count) {
         /** @type {string[]} */
         const problems = [];
         const callsBefore = watch.apiCalls.length;
-        const response = await page.goto(path, { waitUntil: 'domcontentloaded' }).catch((/** @type {Error} */ e) => {
-          problems.push(`navigation failed: ${e.message.split('\n')[0]}`);
-          return null;
-        });
-        if (response && !response.ok()) problems.push(`document answered ${response.status()}`);
+        const fullLoad = i % FULL_LOAD_EVERY === 0 || FRAMELESS.has(path) || FRAMELESS.has(queue[i - 1] ?? '');
+        if (fullLoad) {
+          const response = await page.goto(path, { waitUntil: 'domcontentloaded' }).catch((/** @type {Error} */ e) => {
+            problems.push(`navigation failed: ${e.message.split('\n')[0]}`);
+            return null;
+          });
+          if (response && !response.ok()) problems.push(`document answered ${response.status()}`);
+        } else {
+          await navigateInApp(page, path);
+        }
         const busy = await waitForSettled(page, watch);
         if (busy) problems.push(busy);
 

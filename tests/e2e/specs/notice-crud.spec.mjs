@@ -51,8 +51,12 @@ async function filterByTitle(page, watch, title) {
   await settled(page, watch);
 }
 
-/** The ids of the list rows, top to bottom. @param {Page} page */
-const rowIds = (page) => page.locator('table tbody tr td.column-id').allInnerTexts();
+/** The ids of the list rows, top to bottom, once the rows are drawn. @param {Page} page */
+async function rowIds(page) {
+  const cells = page.locator('table tbody tr td.column-id');
+  await cells.first().waitFor();
+  return cells.allInnerTexts();
+}
 
 e2e(
   'notice: create, edit, reorder and delete as hq.master, with the calls spec §7 names',

@@ -1,1 +1,0 @@
-import{Nt as e}from"./TextField-DVAKcO01.js";import{n as t,z as n}from"./useTheme-BslzRMGD.js";function r({props:r,name:i}){return e({props:r,name:i,defaultTheme:t,themeId:n})}export{r as t};
