@@ -20,6 +20,12 @@ export const contentMessages = {
     htmlHelp: 'HTML로 입력할 수 있습니다.',
     htmlPreview: '미리보기',
   },
+  date: {
+    /** The calendar button beside a date field: '게시 시작일 달력'. */
+    openCalendar: '%{label} 달력',
+    invalid: '날짜를 %{format} 형식으로 입력해주세요.',
+    beforeMin: '%{min} 이후 날짜를 입력해주세요.',
+  },
   filter: {
     all: '전체',
     rangeStart: '%{label} 시작',

@@ -17,11 +17,10 @@ export function mockRows(name: 'notice' | 'guide' | 'faqCategory' | 'faq'): Reco
   return collectionOf(boardScreen(name)).all();
 }
 
-/** Types a date into an MUI X picker the way autofill/paste does (its hidden input carries `name`). */
+/** Puts a date into a date input at once, the way autofill or a paste does (the text field carries `name`). */
 export async function setDate(container: HTMLElement, name: string, value: string): Promise<void> {
-  // The picker's script loads with the first date field: until then a disabled placeholder stands in.
   const input = await waitFor(() => {
-    const found = container.querySelector<HTMLInputElement>(`input[name="${name}"]:not(:disabled)`);
+    const found = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     if (!found) throw new Error(`no date input ${name}`);
     return found;
   });

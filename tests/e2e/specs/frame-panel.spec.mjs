@@ -69,7 +69,7 @@ e2e('date pickers: the calendar heading reads year then month in Korean', async 
   await signIn(page, HQ_MASTER, QA_PASSWORD);
   await page.goto('/notice/create');
   await waitForSettled(page, watch);
-  await page.getByRole('group', { name: /^게시 시작일/ }).locator('..').getByRole('button').first().click();
+  await page.getByRole('button', { name: '게시 시작일 달력' }).click();
   const heading = page.locator('.MuiPickersCalendarHeader-label');
   await heading.waitFor();
   assert.match(await heading.innerText(), /^\d{4}년 \d{1,2}월$/);

@@ -25,13 +25,13 @@ async function choose(page, label, option) {
 }
 
 /**
- * Types a date into an MUI X date field (year, month and day sections) as an operator does.
+ * Types a date's digits into a date field as an operator does (`20260310` shows 2026-03-10).
  * @param {Page} page
  * @param {string} label
  * @param {string} isoDate YYYY-MM-DD
  */
 async function typeDate(page, label, isoDate) {
-  await page.getByRole('group', { name: new RegExp(`^${label}`) }).getByRole('spinbutton', { name: '년' }).click();
+  await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
   await page.keyboard.type(isoDate.replaceAll('-', ''));
 }
 

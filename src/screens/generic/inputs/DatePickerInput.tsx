@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
-import { TextField } from '@mui/material';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { toDayjs } from '@/format/date';
 import { preloadable } from '@/layout/preloadable';
+import { useT, type Translate } from '@i18n/translate';
+import { dateText, dateValue, normalizeDateText, shownFormat } from './dateText';
 
 export interface DatePickerInputProps {
   source: string;
@@ -13,60 +17,128 @@ export interface DatePickerInputProps {
   minDate?: unknown;
   maxDate?: unknown;
   alwaysOn?: boolean;
+  /**
+   * In a list's filter form: only a whole date inside its bounds (or an empty field) reaches the
+   * form, so a half-typed date never becomes a request; what is wrong shows under the field.
+   */
+  filter?: boolean;
   disabled?: boolean;
   helperText?: string | false;
 }
 
-/** What the picker receives: the registered form field and the look of its text field. */
-export interface PickerViewProps {
-  withTime: boolean;
-  value: unknown;
-  /** Takes the stored text (`YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with the time) or null. */
-  onChange: (value: string | null) => void;
-  onBlur: () => void;
-  minDate?: unknown;
-  maxDate?: unknown;
-  disabled?: boolean;
-  label: ReactNode;
-  textField: { name: string; error: boolean; helperText: ReactNode; size: 'small'; variant: 'filled' | 'outlined' | 'standard'; sx: { minWidth: number } };
-}
-
-/** The picker's place while its script loads: a disabled field of the same size, label and value. */
-function PickerPlaceholder({ label, value, textField }: PickerViewProps) {
-  return <TextField {...textField} label={label} value={typeof value === 'string' ? value : ''} disabled />;
-}
-
-const picker = preloadable(() => import('./MuiDatePicker').then((module) => module.MuiDatePicker), (props) => <PickerPlaceholder {...props} />);
+const calendar = preloadable(() => import('./CalendarPopover').then((module) => module.CalendarPopover));
 
 /**
- * A react-admin date (or date-time) input in Korean. The field and its validation are registered
- * at once; the MUI X pickers (85 kB gzip) load with the first date field shown, not with every
- * list (39 lists have no date field).
+ * A whole date, not before the range's start; a partial or impossible text gets a Korean message.
+ * The end of a range speaks for the pair (spec §5), so `maxDate` only bounds the calendar.
  */
-export function DatePickerInput({ source, label, withTime = false, validate, minDate, maxDate, disabled, helperText }: DatePickerInputProps) {
-  const { field, fieldState, formState, isRequired } = useInput({ source, validate });
+function dateRules(t: Translate, withTime: boolean, minDate: unknown): Validator {
+  const unit = withTime ? 'minute' : 'day';
+  return (value: unknown) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    const date = toDayjs(value);
+    if (!date) return t('content.date.invalid', { format: shownFormat(withTime) });
+    const min = toDayjs(minDate);
+    return min && date.isBefore(min, unit) ? t('content.date.beforeMin', { min: min.format(shownFormat(withTime)) }) : undefined;
+  };
+}
+
+/**
+ * A react-admin date (or date-time) input in Korean: a plain text field, there from the first
+ * paint, that takes `20261124`, `2026-11-24` or a paste and shows `YYYY-MM-DD`; the calendar
+ * (MUI X, 85 kB gzip) loads only when its button is used. Typing never waits for a script, so no
+ * keystroke is lost on a busy machine (issue 16).
+ */
+export function DatePickerInput({ source, label, withTime = false, validate, minDate, maxDate, filter = false, disabled, helperText }: DatePickerInputProps) {
+  const t = useT();
+  const check = useMemo(() => dateRules(t, withTime, minDate), [t, withTime, minDate]);
+  // The declared rules (required, the range's own message) speak first.
+  const rules = useMemo(() => (filter ? [] : [...(validate ?? []), check]), [filter, validate, check]);
+  const { field, fieldState, formState, isRequired } = useInput({ source, validate: rules });
   // The same variant as react-admin's text inputs (the theme's MuiTextField default, 'filled' in react-admin).
   const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'filled';
-  const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
-  const Picker = picker.View;
+  const [left, setLeft] = useState(false);
+
+  const [text, setText] = useState(() => dateText(field.value, withTime));
+  const emitted = useRef<unknown>(field.value);
+  useEffect(() => {
+    // A value set from outside (a record loaded, a filter reset, the calendar) replaces the text.
+    if (field.value === emitted.current) return;
+    emitted.current = field.value;
+    setText(dateText(field.value, withTime));
+  }, [field.value, withTime]);
+
+  const commit = (next: string, final = false) => {
+    const shown = normalizeDateText(next, withTime, final);
+    const value = dateValue(shown, withTime);
+    setText(shown);
+    if (filter && check(value, {}, {})) return;
+    emitted.current = value;
+    field.onChange(value);
+  };
+  // A wrong text is named once the operator leaves the field (or saves), not under every keystroke.
+  const message = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+  const problem = message ?? (left ? (check(dateValue(text, withTime), {}, {}) as string | undefined) : undefined);
+
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const Calendar = calendar.View;
   return (
-    <Picker
-      withTime={withTime}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      minDate={minDate}
-      maxDate={maxDate}
-      disabled={disabled}
-      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
-      textField={{
-        name: source,
-        error: invalid,
-        helperText: <InputHelperText error={invalid ? fieldState.error?.message : undefined} helperText={helperText} />,
-        size: 'small',
-        variant,
-        sx: { minWidth: withTime ? 220 : 170 },
-      }}
-    />
+    <>
+      <TextField
+        name={source}
+        inputRef={field.ref}
+        value={text}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => commit(event.target.value)}
+        onBlur={() => {
+          // Only a text the blur completes is committed again: a record's value is not rewritten by a visit.
+          if (normalizeDateText(text, withTime, true) !== text) commit(text, true);
+          setLeft(true);
+          field.onBlur();
+        }}
+        label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
+        placeholder={shownFormat(withTime)}
+        disabled={disabled}
+        error={Boolean(problem)}
+        helperText={<InputHelperText error={problem} helperText={helperText} />}
+        size="small"
+        variant={variant}
+        sx={{ minWidth: withTime ? 220 : 170 }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  size="small"
+                  edge="end"
+                  disabled={disabled}
+                  aria-label={t('content.date.openCalendar', { label })}
+                  onPointerEnter={calendar.preload}
+                  onFocus={calendar.preload}
+                  onClick={(event) => setAnchor(event.currentTarget)}
+                >
+                  <CalendarMonthOutlined fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {anchor && (
+        <Calendar
+          anchor={anchor}
+          value={field.value}
+          withTime={withTime}
+          minDate={minDate}
+          maxDate={maxDate}
+          onPick={(value) => {
+            emitted.current = undefined;
+            field.onChange(value);
+            field.onBlur();
+          }}
+          onClose={() => setAnchor(null)}
+        />
+      )}
+    </>
   );
 }

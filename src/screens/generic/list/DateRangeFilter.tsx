@@ -20,11 +20,11 @@ export function DateRangeFilter({ source, label }: DateRangeFilterProps) {
   const toValue: unknown = useWatch({ name: to });
   return (
     <Stack direction="row" spacing={1} alignItems="center" role="group" aria-label={label}>
-      <DatePickerInput source={from} label={t('content.filter.rangeStart', { label })} maxDate={toValue} helperText={false} />
+      <DatePickerInput filter source={from} label={t('content.filter.rangeStart', { label })} maxDate={toValue} helperText={false} />
       <Typography component="span" aria-hidden>
         ~
       </Typography>
-      <DatePickerInput source={to} label={t('content.filter.rangeEnd', { label })} minDate={fromValue} helperText={false} />
+      <DatePickerInput filter source={to} label={t('content.filter.rangeEnd', { label })} minDate={fromValue} helperText={false} />
     </Stack>
   );
 }
