@@ -20,7 +20,8 @@ export function UserMenu() {
       <Button
         color="inherit"
         data-testid="user-menu"
-        aria-label={appMessages.menu.userMenu}
+        // The visible name leads the accessible name (WCAG 2.5.3: '김민준 사용자 메뉴').
+        aria-label={`${auth?.adminName ?? ''} ${appMessages.menu.userMenu}`.trim()}
         aria-haspopup="menu"
         aria-controls={anchor ? 'user-menu-list' : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}

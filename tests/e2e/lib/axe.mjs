@@ -1,0 +1,30 @@
+// @ts-check
+import { createRequire } from 'node:module';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * The serious and critical axe-core violations of the page as it is now (WCAG 2.1 A/AA rules),
+ * one line each: rule, impact, and the first targets.
+ * @param {Page} page
+ * @returns {Promise<string[]>}
+ */
+export async function seriousViolations(page) {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  /** @type {{ id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; detail: string }[] }[]} */
+  const violations = await page.evaluate(async () => {
+    // @ts-expect-error axe is the script just added to the page
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((/** @type {any} */ violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((/** @type {any} */ node) => {
+        const data = node.any?.[0]?.data;
+        // colour contrast: what axe measured, so a failure says which colours to change
+        const detail = data?.fgColor ? `${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}:1` : '';
+        return { target: node.target, html: String(node.html).slice(0, 120), detail };
+      }) }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => `${JSON.stringify(node.target)} ${node.detail} ${node.html}`).join(' | ')}`);
+}
