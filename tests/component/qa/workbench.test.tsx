@@ -15,7 +15,7 @@ import { signIn } from '../../helpers/renderScreen';
  */
 function renderWorkbench() {
   const reload = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <I18nContextProvider value={i18nProvider}>
       <QaWorkbench open onClose={() => undefined} reload={reload} />
@@ -26,7 +26,8 @@ function renderWorkbench() {
 
 async function choose(user: UserEvent, scope: HTMLElement, label: string, option: string) {
   await user.click(within(scope).getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  const listbox = await screen.findByRole('listbox', {}, { timeout: 10_000 });
+  await user.click(within(listbox).getByText(option, { selector: 'li' }));
 }
 
 async function addFault(user: UserEvent, fault: { family?: string; pattern?: string; kind: string; latencyMs?: number; once?: boolean }) {
@@ -35,12 +36,16 @@ async function addFault(user: UserEvent, fault: { family?: string; pattern?: str
     await choose(user, faults, '대상', '경로 패턴');
     const input = within(faults).getByLabelText('경로 패턴 (정규식)');
     await user.clear(input);
-    await user.type(input, fault.pattern);
+    await user.click(input);
+    await user.paste(fault.pattern);
   } else if (fault.family) await choose(user, faults, 'API 그룹', fault.family);
   await choose(user, faults, '장애 종류', fault.kind);
   const latency = within(faults).getByLabelText('지연 시간(ms)');
   await user.clear(latency);
-  if (fault.latencyMs) await user.type(latency, String(fault.latencyMs));
+  if (fault.latencyMs) {
+    await user.click(latency);
+    await user.paste(String(fault.latencyMs));
+  }
   const once = within(faults).getByRole('checkbox', { name: '한 번만' });
   if (once.matches(':checked') !== Boolean(fault.once)) await user.click(once);
   await user.click(within(faults).getByRole('button', { name: '추가' }));
