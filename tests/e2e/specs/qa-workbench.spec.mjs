@@ -64,3 +64,20 @@ e2e(
   },
   { timeout: 45_000 },
 );
+
+e2e(
+  'QA workbench: a scenario link opens signed in, with its fault, in a fresh browser',
+  async ({ page, watch }) => {
+    const scenario = { v: 1, account: HQ_MASTER, faults: [{ id: 'f1', kind: '500', family: 'member' }] };
+    await page.goto(`/member?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+    await page.getByText('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.').first().waitFor({ timeout: 20_000 });
+    assert.equal(new URL(page.url()).pathname, '/member', 'signed in by the link, no sign-in page');
+    assert.ok(watch.calls(/^GET \/api\/member\/list$/).length >= 1, `the list was asked: ${watch.calls(/member/)}`);
+    await page.getByTestId('qa-open').click();
+    await page.getByTestId('qa-workbench').getByText('현재 계정: hq.master').waitFor();
+    await page.getByTestId('qa-fault').filter({ hasText: '500 서버 오류 · member' }).waitFor();
+    const problems = watch.take();
+    assert.ok(problems.every((problem) => /500|Internal Server Error|HttpError|일시적인 오류/.test(problem)), `only the injected failure: ${problems.join('\n')}`);
+  },
+  { timeout: 30_000 },
+);
