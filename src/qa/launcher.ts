@@ -16,8 +16,10 @@ export function installQaLauncher(doc: Document = document): void {
   button.setAttribute('aria-label', translate('qa.open'));
   Object.assign(button.style, {
     position: 'fixed',
-    left: '8px',
-    bottom: '8px',
+    // the header's empty middle: clear of the sidebar's minify toggle, the pager and scroll-to-top
+    top: '14px',
+    left: '50%',
+    transform: 'translateX(-50%)',
     zIndex: '1290',
     padding: '4px 8px',
     font: '600 12px sans-serif',
