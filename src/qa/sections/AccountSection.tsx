@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { useT } from '@i18n/translate';
 import { QA_ACCOUNTS } from '../accounts';
 import { Section } from './Section';
+import { NATIVE } from './native';
 import type { SectionProps } from './types';
 
 const SIGNED_OUT = '';
@@ -25,13 +25,13 @@ export function AccountSection({ state, notify, reload }: SectionProps & { reloa
     <Section title={t('qa.account.title')} testId="qa-account">
       <Typography data-testid="qa-current-account">{t('qa.account.current', { id: state.account ?? t('qa.account.none') })}</Typography>
       <Stack direction="row" spacing={1} alignItems="center">
-        <TextField id="qa-account-choice" select size="small" label={t('qa.account.choose')} value={choice} onChange={(event) => setChoice(event.target.value)} sx={{ minWidth: 220 }}>
+        <TextField id="qa-account-choice" select size="small" slotProps={NATIVE} label={t('qa.account.choose')} value={choice} onChange={(event) => setChoice(event.target.value)} sx={{ minWidth: 220 }}>
           {QA_ACCOUNTS.map((id) => (
-            <MenuItem key={id} value={id}>
+            <option key={id} value={id}>
               {id}
-            </MenuItem>
+            </option>
           ))}
-          <MenuItem value={SIGNED_OUT}>{t('qa.account.signedOut')}</MenuItem>
+          <option value={SIGNED_OUT}>{t('qa.account.signedOut')}</option>
         </TextField>
         <Button variant="outlined" onClick={switchTo}>
           {t('qa.account.switch')}

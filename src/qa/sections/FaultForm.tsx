@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT } from '@i18n/translate';
 import { faultFamilies } from '@mocks/apiGroups';
 import { FAULT_KINDS, type FaultKind, type NewFaultRule } from '@mocks/faultRules';
+import { NATIVE } from './native';
 import type { SectionProps } from './types';
 
 type Target = 'all' | 'family' | 'path';
@@ -67,17 +67,18 @@ export function FaultForm({ state, notify }: SectionProps) {
   return (
     <Stack spacing={1.5} component="form" noValidate onSubmit={(event) => (event.preventDefault(), add())} aria-label={t('qa.fault.title')}>
       <Stack direction="row" spacing={1}>
-        <TextField id="qa-fault-target" select size="small" label={t('qa.fault.target')} value={draft.target} onChange={(event) => set('target', event.target.value as Target)} sx={{ minWidth: 140 }}>
-          <MenuItem value="family">{t('qa.fault.targetFamily')}</MenuItem>
-          <MenuItem value="path">{t('qa.fault.targetPath')}</MenuItem>
-          <MenuItem value="all">{t('qa.fault.targetAll')}</MenuItem>
+        <TextField id="qa-fault-target" select size="small" slotProps={NATIVE} label={t('qa.fault.target')} value={draft.target} onChange={(event) => set('target', event.target.value as Target)} sx={{ minWidth: 140 }}>
+          <option value="family">{t('qa.fault.targetFamily')}</option>
+          <option value="path">{t('qa.fault.targetPath')}</option>
+          <option value="all">{t('qa.fault.targetAll')}</option>
         </TextField>
         {draft.target === 'family' && (
-          <TextField id="qa-fault-family" select size="small" label={t('qa.fault.family')} value={draft.family} onChange={(event) => set('family', event.target.value)} sx={{ flex: 1 }}>
+          <TextField id="qa-fault-family" select size="small" slotProps={NATIVE} label={t('qa.fault.family')} value={draft.family} onChange={(event) => set('family', event.target.value)} sx={{ flex: 1 }}>
+            <option value="" />
             {faultFamilies().map((family) => (
-              <MenuItem key={family} value={family}>
+              <option key={family} value={family}>
                 {family}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         )}
@@ -86,18 +87,18 @@ export function FaultForm({ state, notify }: SectionProps) {
         )}
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center">
-        <TextField id="qa-fault-kind" select size="small" label={t('qa.fault.kind')} value={draft.kind} onChange={(event) => set('kind', event.target.value as FaultKind)} sx={{ minWidth: 220 }}>
+        <TextField id="qa-fault-kind" select size="small" slotProps={NATIVE} label={t('qa.fault.kind')} value={draft.kind} onChange={(event) => set('kind', event.target.value as FaultKind)} sx={{ minWidth: 220 }}>
           {FAULT_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
+            <option key={kind} value={kind}>
               {t(`qa.fault.kinds.${kind}`)}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
-        <TextField id="qa-fault-method" select size="small" label={t('qa.fault.method')} value={draft.method} onChange={(event) => set('method', event.target.value)} sx={{ minWidth: 100 }}>
+        <TextField id="qa-fault-method" select size="small" slotProps={NATIVE} label={t('qa.fault.method')} value={draft.method} onChange={(event) => set('method', event.target.value)} sx={{ minWidth: 100 }}>
           {METHODS.map((method) => (
-            <MenuItem key={method || 'any'} value={method}>
+            <option key={method || 'any'} value={method}>
               {method || t('qa.fault.anyMethod')}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <TextField

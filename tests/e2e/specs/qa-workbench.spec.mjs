@@ -28,9 +28,8 @@ e2e(
     await workbench.waitFor();
     await workbench.getByText('현재 계정: hq.master').waitFor();
 
-    await workbench.getByRole('combobox', { name: 'API 그룹', exact: true }).click();
-    await page.getByRole('option', { name: 'contentV1', exact: true }).click();
-    assert.equal(await workbench.locator('#qa-fault-kind').innerText(), '500 서버 오류'); // the default kind
+    await workbench.getByLabel('API 그룹', { exact: true }).selectOption('contentV1');
+    assert.equal(await workbench.getByLabel('장애 종류', { exact: true }).inputValue(), '500'); // the default kind
     await workbench.getByRole('button', { name: '추가', exact: true }).click();
     await workbench.getByTestId('qa-fault').filter({ hasText: '500 서버 오류 · contentV1' }).waitFor();
     await page.keyboard.press('Escape');
