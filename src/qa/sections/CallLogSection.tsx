@@ -41,10 +41,10 @@ export function CallLogSection({ state, notify }: SectionProps) {
         <Table size="small" sx={{ tableLayout: 'fixed' }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 64 }}>{t('qa.log.method')}</TableCell>
+              <TableCell sx={{ width: 80, whiteSpace: 'nowrap' }}>{t('qa.log.method')}</TableCell>
               <TableCell>{t('qa.log.path')}</TableCell>
               <TableCell sx={{ width: 72 }}>{t('qa.log.status')}</TableCell>
-              <TableCell sx={{ width: 72 }} align="right">
+              <TableCell sx={{ width: 88, whiteSpace: 'nowrap' }} align="right">
                 {t('qa.log.duration')}
               </TableCell>
             </TableRow>
@@ -56,7 +56,7 @@ export function CallLogSection({ state, notify }: SectionProps) {
                   <TableCell>{entry.method}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{`${entry.path}${entry.search}`}</TableCell>
                   <TableCell sx={{ color: entry.done && (entry.status === 0 || entry.status >= 400) ? 'error.main' : undefined }}>{statusText(entry, t)}</TableCell>
-                  <TableCell align="right">{t('qa.log.durationMs', { ms: formatNumber(entry.durationMs) })}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('qa.log.durationMs', { ms: formatNumber(entry.durationMs) })}</TableCell>
                 </TableRow>
                 {open === entry.seq && (
                   <TableRow>
