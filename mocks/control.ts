@@ -1,10 +1,13 @@
-import { resetDb } from './db';
+import { clearCallLog, getCallLog, type CallLogEntry } from './callLog';
+import { db, resetDb } from './db';
 import { clearFaults, type FaultSettings, getFaults, setFaults } from './faults';
-import { clearFailures, resetSessions } from './session';
+import { addFaultRule, clearFaultRules, type FaultRule, getFaultRules, type NewFaultRule, removeFaultRule } from './faultRules';
+import { applyScenario, currentScenario, type Scenario, scenarioLink, switchAccount } from './scenario';
+import { clearFailures, currentAdmin, resetSessions, startSession } from './session';
 
 /**
- * Run-time control of the mock backend: `window.__mock` in the browser (QA, e2e), the same
- * functions in node tests through mocks/node.ts.
+ * Run-time control of the mock backend: `window.__mock` in the browser (QA, e2e, the QA
+ * workbench of src/qa/), the same functions in node tests through mocks/node.ts.
  */
 export interface MockControl {
   setFaults(patch: Partial<FaultSettings>): FaultSettings;
@@ -14,6 +17,26 @@ export interface MockControl {
   reset(options?: { reload?: boolean }): void;
   /** Lifts the sign-in lockout of one id. */
   unlock(adminId: string): void;
+  /** The fault rules of the workbench (per family or path pattern, once or until removed). */
+  addFault(rule: NewFaultRule): FaultRule;
+  removeFault(id: string): void;
+  getFaultRules(): FaultRule[];
+  /** Clears the rules and the settings of `setFaults`. */
+  clearAllFaults(): void;
+  /** The database back to the seed, keeping this tab's session, the faults and the call log. */
+  resetDatabase(): void;
+  /** Rows per table of the database now. */
+  databaseSizes(): Record<string, number>;
+  /** The signed-in QA account of this tab, if any. */
+  currentAccount(): string | undefined;
+  /** Signs this tab in as `adminId` (no password or SMS step), or out when undefined. */
+  switchAccount(adminId: string | undefined): void;
+  callLog(): readonly CallLogEntry[];
+  clearCallLog(): void;
+  scenario(): Scenario;
+  applyScenario(scenario: Scenario): void;
+  /** `href` with this tab's scenario as `?scenario=`. */
+  scenarioLink(href: string): string;
 }
 
 declare global {
@@ -26,6 +49,15 @@ export function resetMockState(): void {
   resetDb();
   resetSessions();
   clearFaults();
+  clearFaultRules();
+  clearCallLog();
+}
+
+function resetDatabase(): void {
+  const adminId = currentAdmin()?.adminId;
+  resetDb();
+  // the seed's admin table: the same account, so the session goes on
+  if (adminId && !currentAdmin()) startSession(adminId);
 }
 
 export const mockControl: MockControl = {
@@ -37,6 +69,22 @@ export const mockControl: MockControl = {
     if (options?.reload && typeof window !== 'undefined') window.location.reload();
   },
   unlock: clearFailures,
+  addFault: addFaultRule,
+  removeFault: removeFaultRule,
+  getFaultRules,
+  clearAllFaults: () => {
+    clearFaults();
+    clearFaultRules();
+  },
+  resetDatabase,
+  databaseSizes: () => db.sizes(),
+  currentAccount: () => currentAdmin()?.adminId,
+  switchAccount,
+  callLog: getCallLog,
+  clearCallLog,
+  scenario: currentScenario,
+  applyScenario,
+  scenarioLink: (href) => scenarioLink(href),
 };
 
 export function installMockControl(target: Window): void {

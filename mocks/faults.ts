@@ -81,7 +81,7 @@ export function faultsFromSearch(search: string): boolean {
   return true;
 }
 
-function matches(pattern: string | undefined, path: string): boolean {
+export function matches(pattern: string | undefined, path: string): boolean {
   if (!pattern) return true;
   try {
     return new RegExp(pattern).test(path);
@@ -96,16 +96,17 @@ export const FORBIDDEN_MSG = '권한이 없습니다.';
 export const CONFLICT_MSG = '다른 사용자가 먼저 수정했습니다. 최신 내용을 불러온 뒤 다시 저장해주세요.';
 
 const KINDS = ['networkError', 'malformed', 'status500', 'empty', 'html', 'status403', 'status409', 'hang'] as const;
-type Kind = (typeof KINDS)[number];
+export type FailureKind = (typeof KINDS)[number];
 
 /** Resolves when the client gives up on the call (its abort), never otherwise. */
-const untilAborted = (request: Request) =>
+export const untilAborted = (request: Request) =>
   new Promise<void>((resolve) => {
     if (request.signal.aborted) resolve();
     request.signal.addEventListener('abort', () => resolve(), { once: true });
   });
 
-function faultyAnswer(kind: Kind): Response {
+/** The answer of one kind of failure ('hang' excepted: see `untilAborted`). */
+export function faultyAnswer(kind: FailureKind): Response {
   switch (kind) {
     case 'networkError':
       return HttpResponse.error();
@@ -133,7 +134,7 @@ export async function applyFaults(request: Request): Promise<Response | undefine
   const kinds = KINDS.filter((kind) => faults[kind]);
   const rate = faults.errorRate > 0 ? faults.errorRate : kinds.length ? 1 : 0;
   if (rate === 0 || Math.random() >= rate) return undefined;
-  const kind = kinds.length ? kinds[Math.floor(Math.random() * kinds.length)] : 'status500';
+  const kind: FailureKind = kinds.length ? kinds[Math.floor(Math.random() * kinds.length)] : 'status500';
   if (kind === 'hang') {
     await untilAborted(request);
     return HttpResponse.error();

@@ -7,6 +7,21 @@ type StorageKind = 'local' | 'session';
 
 const fallback: Record<StorageKind, Map<string, string>> = { local: new Map(), session: new Map() };
 
+/**
+ * The mock served over HTTP (mocks/http/) has no tab: its "tab storage" is the one of the
+ * request's session cookie, given by this scope while a request is handled.
+ */
+type StorageMap = Map<string, string>;
+let tabScope: (() => StorageMap | undefined) | undefined;
+
+export function setTabScope(scope: (() => StorageMap | undefined) | undefined): void {
+  tabScope = scope;
+}
+
+function scoped(kind: StorageKind): StorageMap | undefined {
+  return kind === 'session' ? tabScope?.() : undefined;
+}
+
 function webStorage(kind: StorageKind): Storage | undefined {
   if (typeof window === 'undefined') return undefined;
   try {
@@ -17,8 +32,9 @@ function webStorage(kind: StorageKind): Storage | undefined {
 }
 
 export function readStored<T>(kind: StorageKind, key: string, empty: T): T {
-  const storage = webStorage(kind);
-  const text = storage ? storage.getItem(key) : fallback[kind].get(key);
+  const scope = scoped(kind);
+  const storage = scope ? undefined : webStorage(kind);
+  const text = scope ? scope.get(key) : storage ? storage.getItem(key) : fallback[kind].get(key);
   if (!text) return empty;
   try {
     return JSON.parse(text) as T;
@@ -29,6 +45,11 @@ export function readStored<T>(kind: StorageKind, key: string, empty: T): T {
 
 export function writeStored(kind: StorageKind, key: string, value: unknown): void {
   const text = JSON.stringify(value);
+  const scope = scoped(kind);
+  if (scope) {
+    scope.set(key, text);
+    return;
+  }
   const storage = webStorage(kind);
   if (!storage) {
     fallback[kind].set(key, text);
@@ -42,7 +63,9 @@ export function writeStored(kind: StorageKind, key: string, value: unknown): voi
 }
 
 export function removeStored(kind: StorageKind, key: string): void {
-  const storage = webStorage(kind);
-  if (storage) storage.removeItem(key);
+  const scope = scoped(kind);
+  const storage = scope ? undefined : webStorage(kind);
+  if (scope) scope.delete(key);
+  else if (storage) storage.removeItem(key);
   else fallback[kind].delete(key);
 }

@@ -14,6 +14,8 @@ if (__USE_MOCKS__) {
   const started = import('@mocks/browser').then((mocks) => mocks.startMockWorker());
   started.catch((error: unknown) => console.error('모의 백엔드를 시작하지 못했습니다.', error));
   holdRequestsUntil(started);
+  // The QA workbench (src/qa/): a button and Ctrl+Shift+Q; its drawer loads on first use.
+  void started.then(() => import('@/qa/launcher')).then((qa) => qa.installQaLauncher());
 }
 
 const container = document.getElementById('root');

@@ -4,6 +4,7 @@ import { memberMessages } from './member';
 import { workspaceMessages } from './workspace';
 import { genericActionMessages } from './genericActions';
 import { trustMessages } from './trust';
+import { qaMessages } from './qa';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -219,6 +220,7 @@ export const appMessages = {
   member: memberMessages,
   trust: trustMessages,
   genericActions: genericActionMessages,
+  qa: qaMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

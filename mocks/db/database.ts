@@ -121,6 +121,12 @@ export class MockDatabase {
     };
   }
 
+  /** Rows per table (the QA workbench's seed size), after what other tabs wrote. */
+  sizes(): Record<string, number> {
+    this.sync();
+    return Object.fromEntries(Object.entries(this.tables).map(([name, table]) => [name, table.rows.length]));
+  }
+
   /** Back to the seed, here and (through the storage) in every other tab. */
   reset(): void {
     this.tables = this.seed();

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { db } from '../db';
 import { applyFaults } from '../faults';
+import { applyFaultRules } from '../faultRules';
 import { callRefusal } from '../permissions';
 import { requireSession } from '../session';
 import { authHandlers } from './auth';
@@ -12,7 +13,8 @@ import { failure } from './util';
 
 /**
  * Every mock handler, in order: the gate in front of every /api call (what other tabs wrote,
- * faults, the session, then the permission of the call: docs/permissions.md), the core
+ * faults: the settings, then the QA workbench's rules; the session, then the permission of the
+ * call: docs/permissions.md), the core
  * handlers, the per-family handlers, and a JSON 404 for anything else.
  */
 const PUBLIC_PATHS = ['/api/auth/signin', '/api/auth/sendSms', '/api/auth/refresh', '/api/auth/signout'];
@@ -21,7 +23,7 @@ const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || path.startsWit
 /** Returns nothing to let the call through to the next matching handler. */
 const gate = http.all('/api/*', async ({ request }) => {
   db.sync();
-  const fault = await applyFaults(request);
+  const fault = (await applyFaults(request)) ?? (await applyFaultRules(request));
   if (fault) return fault;
   if (isPublic(new URL(request.url).pathname)) return undefined;
   const admin = requireSession();

@@ -21,7 +21,7 @@ import { screens } from '@resources/registry';
  */
 
 /** The auth calls are made by the authProvider and the account pages, not through a route table. */
-const authRoutes = {
+export const authRoutes = {
   signin: 'POST auth/signin',
   sendSms: 'POST auth/sendSms',
   signout: 'GET auth/signout',

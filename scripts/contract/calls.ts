@@ -1,0 +1,204 @@
+import type { Route } from './tables';
+import type { ReplyKind, Schema } from './replies';
+
+/**
+ * What the contract says of each call beyond its route: the reply the console reads (the reader
+ * its dataProvider method uses), whether it only reads (the server team's check sends those),
+ * the body it sends, and sample parameters for the check. Inferred from the entry's name and
+ * method, so a new route-table entry gets a sensible description at once; the table below
+ * corrects what the name does not tell.
+ */
+export type SampleValue = string | number | { from: string; field: string };
+export interface Sample {
+  path?: Record<string, SampleValue>;
+  query?: Record<string, SampleValue>;
+  body?: Record<string, SampleValue>;
+}
+
+export interface CallFacts {
+  kind: ReplyKind;
+  readOnly: boolean;
+  /** The JSON body sent, when the call sends one. */
+  body?: Schema;
+  /** Form data instead of JSON (the sign-in). */
+  form?: boolean;
+  /** The list query of docs/api.md ('simple-rest': filter/range/sort). */
+  listQuery?: 'paged' | 'simple-rest';
+  sample?: Sample;
+  note?: string;
+}
+
+/** `$key`: the primary key of the screen the call is about. */
+export const KEY = '$key';
+const fromList = (call: string, field = KEY): SampleValue => ({ from: call, field });
+
+const obj = (properties: Record<string, Schema>, required: string[] = [], extra = true): Schema => ({
+  type: 'object',
+  ...(required.length ? { required } : {}),
+  properties,
+  ...(extra ? {} : { additionalProperties: false }),
+});
+const str: Schema = { type: 'string' };
+const ids: Schema = { type: 'array', items: { type: ['string', 'number'] } };
+const record: Schema = { type: 'object', description: 'the record (its fields, `rev` on an update: docs/api.md "Versions")' };
+const ORDER = obj({ list: { type: 'array', items: obj({ sortOrder: { type: 'integer' } }, ['sortOrder']) } }, ['list']);
+const STATUS = obj({ ids, status: str }, ['ids', 'status']);
+
+function infer(route: Route): CallFacts {
+  const { method, entry } = route;
+  if (method === 'GET') return /list$/i.test(entry) ? { kind: 'list', readOnly: true, listQuery: 'paged' } : { kind: 'detail', readOnly: true };
+  if (/^(create|update|save)$|(Create|Update)$/.test(entry)) return { kind: 'saved', readOnly: false, body: record };
+  if (/^(delete|cancel)$|Delete$/.test(entry)) return { kind: 'deleted', readOnly: false };
+  return { kind: 'done', readOnly: false, body: { type: 'object' } };
+}
+
+const read = (kind: ReplyKind, extra: Partial<CallFacts> = {}): Partial<CallFacts> => ({ kind, readOnly: true, ...extra });
+const list = (extra: Partial<CallFacts> = {}) => read('list', { listQuery: 'paged', ...extra });
+const check = (body: Schema, sample: Sample['body']): Partial<CallFacts> => read('result', { body, sample: { body: sample } });
+
+/** Corrections to the inference, by route key. */
+const FACTS: Record<string, Partial<CallFacts>> = {
+  'auth.signin': { kind: 'login', readOnly: false, form: true, body: obj({ adminId: str, adminPwd: str, authNum: str }, ['adminId', 'adminPwd']) },
+  'auth.sendSms': { kind: 'result', readOnly: false, body: obj({ adminId: str }, ['adminId']) },
+  'auth.refresh': read('auth', { note: 'the auth record; an empty body when signed out; 401 { expired: true } when a sign-in elsewhere took the session' }),
+  'auth.signout': { kind: 'any', readOnly: false, note: 'ends the session (an empty body or { result })' },
+  'auth.profile': { kind: 'done', readOnly: false, body: obj({ adminPwd: str, adminPwdConfirm: str, adminHp: str, adminEmail: str }) },
+  'auth.pwdChange': { kind: 'done', readOnly: false, body: obj({ adminPwd: str, adminPwdConfirm: str }, ['adminPwd']) },
+  'auth.pwdChangePass': { kind: 'done', readOnly: false },
+
+  'menu.auth': read('menu'),
+  'menu.list': list(),
+  'code.sub': read('list', { sample: { path: { code: '900' } } }),
+  'code.checkContent': { ...check({ type: 'object' }, {}), sample: { path: { subUrl: 'checkContent' } } },
+  'code.checkName': {
+    ...check(obj({ codeName: str, upCodeId: str, codeId: str }, ['codeName']), { codeName: '계약 확인용 코드명', upCodeId: '900' }),
+    sample: { path: { subUrl: 'checkName' }, body: { codeName: '계약 확인용 코드명', upCodeId: '900' } },
+  },
+  'code.order': { body: ORDER },
+  'code.updateSub': { kind: 'done', body: obj({ useYn: { enum: ['Y', 'N'] } }) },
+  'code.greenDeposit': { kind: 'done', body: obj({ depositAmt: { type: 'integer' } }, ['depositAmt']) },
+
+  'member.detail': read('detail', { sample: { path: { id: fromList('member.list', 'cusId') } } }),
+  'member.lbs': list(),
+  'member.phoneHistory': list(),
+  'member.tab': list({ sample: { path: { id: fromList('member.list', 'cusId'), tab: 'stamp' }, query: { page: 1, size: 5 } } }),
+  'member.statistic': read('detail', { sample: { path: { id: fromList('member.list', 'cusId') } } }),
+  'member.update': { body: obj({ cusId: str, nickname: str, cusHp: str, gender: str, birthDt: str, rev: { type: 'integer' } }, ['cusId']) },
+  'member.updateName': { kind: 'done', body: obj({ cusName: str }, ['cusName']) },
+  'member.updateEmail': { kind: 'done', body: obj({ email: str }, ['email']) },
+  'member.updateLevel': { kind: 'done', body: obj({ level: { enum: ['WELCOME', 'WHITE', 'BLUE'] } }, ['level']) },
+  'member.delete': { kind: 'done', body: obj({ cusId: str, withdrawReason: str, withdrawReasonText: str }, ['cusId', 'withdrawReason']) },
+  'member.addMemo': { body: obj({ cusId: str, memo: { type: 'string', maxLength: 500 } }, ['cusId', 'memo']) },
+  'member.deleteMemo': { kind: 'done' },
+  'member.combine': { body: obj({ fromCusId: str, toCusId: str }, ['fromCusId', 'toCusId']) },
+  'member.unsubscribe': { body: obj({ cusIds: ids, channels: { type: 'array', items: { enum: ['SMS', 'PUSH', 'EMAIL'] } } }, ['cusIds']) },
+  'member.issueLevelCoupon': { kind: 'done', body: { type: 'object' } },
+  'member.setVip': { body: obj({ cusId: str, vipYn: { enum: ['Y', 'N'] } }, ['cusId', 'vipYn']) },
+  'member.updateCampaignInfo': { kind: 'done', body: obj({ cusId: str, campaignCd: str, campaignName: str, inflowChannel: str, campaignDt: str }, ['cusId']) },
+  'member.deleteCampaignInfo': { kind: 'done', body: obj({ cusId: str }, ['cusId']) },
+
+  'contentV1.list': list(),
+  'contentV1.excelDetail': read('download', { body: { type: 'object', description: 'the list filter, flat; excelYn, downloadReason' }, note: 'a CSV file (content-disposition names it)' }),
+  'contentV1.chkEventId': check(obj({ eventId: str }, ['eventId']), { eventId: 'CONTRACT-CHECK' }),
+  'contentV1.order': { body: ORDER },
+  'contentV1.status': { body: STATUS },
+  'contentV1.subCodes': list({ listQuery: undefined, sample: { path: { code: '900' } } }),
+  'contentV1.delete': { body: obj({ rev: { type: 'integer' } }) },
+  'contentV1.createSub': { kind: 'saved', body: record },
+  'contentV2.detail': read('detail', { body: { type: 'object', description: '{ [primaryKey]: id } or other conditions' }, sample: { body: { id: fromList('contentV1.list') } } }),
+  'contentV2.deleteList': { kind: 'done', body: obj({ ids }, ['ids']) },
+  'contentV2.orderSub': { body: ORDER },
+
+  'rest.list': list({ listQuery: 'simple-rest' }),
+  'rest.statistic': list({ listQuery: undefined, sample: { path: { statistic: 'summary' } } }),
+  'rest.getSub': read('detail', { note: 'GET {type}/{sub}/{id}: the spec names no sub-resource, so the check has no sample' }),
+  'rest.deleteBulk': { kind: 'done', note: '?ids=1&ids=2' },
+  'rest.order': { body: ORDER },
+  'rest.orderOne': { body: obj({ sortOrder: { type: 'integer' } }, ['sortOrder']) },
+  'rest.status': { body: STATUS },
+
+  'admin.list': list(),
+  'admin.detail': read('detail', { body: obj({ adminId: str }, ['adminId']), sample: { body: { adminId: fromList('admin.list', 'adminId') } } }),
+  'admin.duplicate': check(obj({ adminId: str }, ['adminId']), { adminId: 'contract.check' }),
+  'admin.delete': { kind: 'deleted', body: obj({ adminId: str }, ['adminId']) },
+
+  'group.list': list(),
+  'appVersion.apps': list({ listQuery: undefined }),
+  'appVersion.addApp': { kind: 'done' },
+  'appVersion.deleteApp': { kind: 'done' },
+
+  'prepayCard.lostAndRefundInfo': read('detail', { sample: { query: { cardNo: fromList('prepayCard.list', 'cardNo') } } }),
+  'prepayCard.balance': read('balance', { sample: { query: { cardNo: fromList('prepayCard.list', 'cardNo') } } }),
+  'prepayCard.useList': list({ sample: { query: { cardNo: fromList('prepayCard.list', 'cardNo'), page: 1, size: 5 } } }),
+  'prepayCard.idList': list({ sample: { query: { cusId: fromList('prepayCard.list', 'cusId') } } }),
+  'prepayCard.combineList': list({ sample: { query: { cusId: fromList('prepayCard.list', 'cusId') } } }),
+  'prepayCard.setMainCard': { kind: 'result', body: obj({ cusId: str, cardNo: str }, ['cardNo']), note: 'spec §8: the result is handed to the caller' },
+  'prepayCard.lost': { kind: 'result', body: obj({ cusId: str, cardNo: str, lostYn: { enum: ['Y', 'N'] } }, ['cardNo']) },
+  'prepayCard.refund': { kind: 'result', body: obj({ cusId: str, cardNo: str }, ['cardNo']) },
+  'prepayCard.combine': { kind: 'result', body: obj({ cusId: str, toCardNo: str, fromCardNos: { type: 'array', items: str } }, ['toCardNo', 'fromCardNos']) },
+
+  'badIssueStamp.list': list({ sample: { path: { periodType: 'daily' } } }),
+  'badIssueStamp.settingList': list(),
+  'badIssueStamp.detail': read('detail', { body: obj({ id: { type: ['string', 'integer'] } }, ['id']), sample: { body: { id: fromList('badIssueStamp.list', 'id') } } }),
+  'badIssueStamp.cancel': { kind: 'deleted', note: '?id=' },
+  'badIssueStamp.except': { kind: 'done', body: obj({ ids }) },
+
+  'eDreamSet.getSub': read('detail', { sample: { path: { sub: fromList('eDreamSet.list', 'id') } } }),
+  'eDreamSet.postSub': { kind: 'done', body: record },
+  'eDreamSet.searchCoupon': list({ listQuery: undefined, sample: { path: { id: fromList('eDreamSet.list', 'id') } } }),
+  'eDreamSet.searchCustomer': list({ listQuery: undefined, sample: { path: { id: fromList('eDreamSet.list', 'id') } } }),
+  'eDreamSet.stamp': list({ listQuery: undefined, sample: { path: { id: fromList('eDreamSet.list', 'id') } } }),
+  'eventStandard.byType': read('detail', { sample: { path: { id: fromList('eventStandard.list', 'id'), typeCd: 'STAMP' } } }),
+  'eventStandard.rewardTypes': list({ listQuery: undefined }),
+  'eventStandard.joinTypes': list({ listQuery: undefined, sample: { path: { x: 'empty' } } }),
+  'eventStandard.bonusStampSets': list({ listQuery: undefined }),
+  'eventStandard.couponTypes': list({ listQuery: undefined }),
+
+  'offlineGiftCard.list': list(),
+  'offlineGiftCard.balance': read('detail', { sample: { query: { cardNo: fromList('offlineGiftCard.list', 'cardNo') } } }),
+  'offlineGiftCard.history': list({ listQuery: undefined, sample: { path: { id: fromList('offlineGiftCard.list', 'cardNo') }, query: { nextAprvSn: 0 } } }),
+
+  'other.itemPosItems': list(),
+  'other.storeManageGeocode': read('detail', { body: obj({ address: str }, ['address']), sample: { body: { address: '서울특별시 중구 세종대로 110' } } }),
+  'other.paymentRandomNumberDuplicatePromotion': read('result', { sample: { path: { id: fromList('other.promotionList', 'id') } } }),
+  'other.getDashboard': read('dashboard', {
+    sample: { query: { startDt: '2026-04-01', endDt: '2026-04-14', prevStartDt: '2026-03-01', prevEndDt: '2026-03-31', levelStartMonth: '2026-02' } },
+  }),
+
+  'file.attachDeleteTmp': { kind: 'done', note: '?fileId=' },
+  'file.attachList': list({ listQuery: undefined, sample: { path: { a: 'notice', b: 1 } } }),
+  'file.attachListSub': list({ listQuery: undefined, sample: { path: { a: 'notice', b: 1, c: 1 } } }),
+  'file.attachDownload': { kind: 'download', readOnly: true, note: 'a zip file' },
+  'file.download': {
+    kind: 'download',
+    readOnly: true,
+    sample: { path: { path: 'dashboard/download' } },
+    note: 'POST {path}: any file download; the contract shows the one the console sends (the dashboard sample format)',
+  },
+
+  'privacy.reveal': { kind: 'result', readOnly: false, body: obj({ resource: str, id: { type: ['string', 'integer'] }, field: str }, ['resource', 'id', 'field']), note: 'logged; 403 without the modify flag' },
+};
+
+/**
+ * A record's `{id}` is taken from the first row of its family's list: `list` of the same table,
+ * or `{group}List` for `{group}Get` (the other resources).
+ */
+function idSample(route: Route, routeKeys: ReadonlySet<string>): SampleValue | undefined {
+  const group = /^(.*?)(Get|Update|Delete)$/.exec(route.entry)?.[1];
+  const candidates = [group ? `${route.table}.${group}List` : '', `${route.table}.list`];
+  const list = candidates.find((key) => key && routeKeys.has(key));
+  return list ? fromList(list) : undefined;
+}
+
+/** The contract's facts of one route: inferred, then corrected; `{id}` sampled from a list when not said. */
+export function factsOf(route: Route, routeKeys: ReadonlySet<string> = new Set()): CallFacts {
+  const facts: CallFacts = { ...infer(route), ...FACTS[route.key] };
+  if (route.template.includes('{id}') && facts.sample?.path?.id === undefined) {
+    const id = idSample(route, routeKeys);
+    if (id) facts.sample = { ...facts.sample, path: { ...facts.sample?.path, id } };
+  }
+  return facts;
+}
+
+/** Route keys the corrections name (a test checks that each still names a route). */
+export const correctedKeys = (): string[] => Object.keys(FACTS);
