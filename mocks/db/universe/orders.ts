@@ -52,7 +52,7 @@ function orderNumber(r: Random, at: number, taken: Set<string>): string {
 function extras(kind: OrderKind, r: Random, at: number, firstItem: string, summary: string): Row {
   if (kind === 'reserveOrder') return { reserveDt: timeOf(Math.floor(at / DAY + r.int(1, 3)) * DAY + r.int(8, 20) * 3_600_000), itemSummary: summary };
   if (kind === 'subscribeOrder') return { subsName: `${firstItem} 30일 구독`, usedCnt: r.int(0, 30), expireDt: dateOf(at + 30 * DAY) };
-  return { orderType: r.chance(0.75) ? 'PICKUP' : 'DELIVERY', itemSummary: summary };
+  return { receiveType: r.chance(0.75) ? 'PICKUP' : 'DELIVERY', itemSummary: summary };
 }
 
 function oneOrder(r: Random, member: Member, at: number, store: Store, prepay: boolean, taken: Set<string>): SeededOrder {
