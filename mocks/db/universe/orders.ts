@@ -95,5 +95,21 @@ export function seedOrders(members: readonly Member[], stores: readonly Store[],
       orders.push(oneOrder(r, member, between(r, span[0], span[1]), store, prepayOwners.has(member.cusId), taken));
     }
   }
-  return orders.sort((a, b) => a.row.orderDt.localeCompare(b.row.orderDt));
+  return reserveAhead(orders.sort((a, b) => a.row.orderDt.localeCompare(b.row.orderDt)));
+}
+
+/** How many of the newest reservations are still to be picked up (/reserveOrder '진행중', issue 13). */
+const RESERVED_AHEAD = 4;
+
+/**
+ * The newest reservations not canceled are for days after the seed's last day: not handed over
+ * yet, so the reservation list's '진행중' has rows (orders of the last day are live already).
+ */
+function reserveAhead(orders: SeededOrder[]): SeededOrder[] {
+  const reservations = orders.filter((order) => order.kind === 'reserveOrder' && order.row.orderStatus === 'DONE').slice(-RESERVED_AHEAD);
+  reservations.forEach((order, index) => {
+    order.row.orderStatus = LIVE_STATUSES[index % LIVE_STATUSES.length];
+    order.row.reserveDt = timeOf(LAST_DAY + (index + 1) * DAY + 10 * 3_600_000);
+  });
+  return orders;
 }

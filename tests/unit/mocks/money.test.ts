@@ -239,5 +239,14 @@ describe('ongoing orders', () => {
     expect(live.status).toBe(200);
     expect(JSON.stringify(live.body)).toContain(String(expected[0].orderNo));
     expect(await call(`/api/reserveOrder${filter({ period: 'ing', orderType: 'ORDER' })}`)).toMatchObject({ status: 400, body: { msg: '주문 구분이 올바르지 않습니다.' } });
+    // reservations still to be picked up, and subscriptions still running, are listed too
+    for (const [name, orderType] of [['reserveOrder', 'RESERVE'], ['subscribeOrder', 'SUBSCRIBE']]) {
+      const reply = await call<{ list?: Row[] } | Row[]>(`/api/${name}${filter({ period: 'ing', orderType })}`);
+      expect(reply.status).toBe(200);
+      const rows = Array.isArray(reply.body) ? reply.body : (reply.body.list ?? []);
+      expect(rows.length, name).toBeGreaterThan(0);
+      const still = name === 'reserveOrder' ? ['PAID', 'ACCEPTED', 'MAKING', 'READY'] : ['PAID', 'ACCEPTED', 'MAKING', 'READY', 'DONE'];
+      for (const row of rows) expect(still, String(row.orderNo)).toContain(row.orderStatus);
+    }
   });
 });
