@@ -38,9 +38,8 @@ e2e(
   async ({ page, watch }) => {
     await signIn(page, HQ_MASTER, QA_PASSWORD);
     const cardNo = await openCardWith(page, '25,000원');
-    await settled(page, watch);
     assert.ok(watch.calls(/^GET \/api\/prepayCard\/balance$/).length >= 1);
-    assert.match(await page.getByTestId('paged-total').innerText(), /^총 [\d,]+건$/);
+    await page.getByTestId('paged-total').getByText(/^총 [\d,]+건$/).waitFor();
     assert.ok((await page.getByRole('table', { name: '이용 내역' }).locator('tbody tr').count()) > 0, 'the use history shows rows');
 
     await page.getByRole('button', { name: '분실 신고' }).click();
@@ -129,7 +128,8 @@ e2e(
     const header = /** @type {unknown[]} */ (sheet.getRow(1).values);
     const amountColumn = header.indexOf('결제금액');
     const dateColumn = header.indexOf('주문일시');
-    assert.ok(amountColumn > 0 && dateColumn > 0, `columns ${JSON.stringify(header)}`);
+    const numberColumn = header.indexOf('주문번호');
+    assert.ok(amountColumn > 0 && dateColumn > 0 && numberColumn > 0, `columns ${JSON.stringify(header)}`);
     assert.ok(sheet.rowCount > 1, 'rows were written');
     let total = 0;
     for (let index = 2; index <= sheet.rowCount; index += 1) {
@@ -138,6 +138,8 @@ e2e(
       assert.equal(cell.numFmt, '#,##0');
       total += Number(cell.value);
       assert.equal(sheet.getRow(index).getCell(dateColumn).type, ExcelJS.ValueType.Date);
+      // an order number is a code: text, all its digits
+      assert.equal(sheet.getRow(index).getCell(numberColumn).type, ExcelJS.ValueType.String);
     }
     assert.ok(total > 0, 'the amounts add up');
     assert.ok(watch.apiCalls.some((call) => call.path === '/api/order' && call.search.includes('excelYn=Y')), 'an Excel read of the list');
