@@ -1,6 +1,7 @@
 import { storeScopeMessages } from './storeScope';
 import { contentMessages } from './content';
 import { memberMessages } from './member';
+import { moneyMessages } from './money';
 import { workspaceMessages } from './workspace';
 import { genericActionMessages } from './genericActions';
 import { trustMessages } from './trust';
@@ -218,6 +219,7 @@ export const appMessages = {
   content: contentMessages,
   workspace: workspaceMessages,
   member: memberMessages,
+  money: moneyMessages,
   trust: trustMessages,
   genericActions: genericActionMessages,
   qa: qaMessages,

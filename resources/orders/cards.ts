@@ -1,4 +1,6 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { OfflineGiftCardList, OfflineGiftCardShow } from '@/screens/offlineGiftCard';
+import { PrepayCardShow } from '@/screens/prepayCard';
 import {
   amount,
   cardNo,
@@ -19,6 +21,7 @@ import {
   searchDate,
   storeName,
 } from '../fields';
+import { offlineGiftCardStatusChoices, prepayTradeChoices } from './prepayRules';
 
 /** 주문/조회 (area 03): gift coupons, gift and prepaid cards, payments, read-only searches. */
 
@@ -33,7 +36,8 @@ export const cardSearches: ScreenDeclaration[] = [
     fields: [
       couponNo('상품권 번호'),
       itemName('giftName', '상품권명'),
-      person('buyerName', '구매자'),
+      customerNo('구매 회원번호'),
+      person('cusName', '구매자'),
       f.phone('recvHp', '받는 분 휴대폰', { filter: true, sample: 'phone' }),
       searchDate('buyDt', '구매일시'),
       amount('faceAmt', '권면 금액'),
@@ -47,7 +51,7 @@ export const cardSearches: ScreenDeclaration[] = [
     label: '기프트카드 조회',
     primaryKey: 'cardNo',
     fields: [
-      cardNo(),
+      cardNo('카드번호', 'giftCard'),
       customerNo('구매 회원번호'),
       person('buyerName', '구매자'),
       f.phone('buyerHp', '구매자 휴대폰', { filter: true, sample: 'phone' }),
@@ -63,8 +67,10 @@ export const cardSearches: ScreenDeclaration[] = [
     label: '선불카드 조회',
     family: 'prepayCard',
     primaryKey: 'cardNo',
+    // The detail is the prepaid-card workspace (src/screens/prepayCard): balance, history, lost, refund, main card, combine.
+    components: { show: PrepayCardShow },
     fields: [
-      cardNo(),
+      cardNo('카드번호', 'prepayCard'),
       customerNo(),
       person('cusName', '회원명'),
       f.yn('mainCardYn', '대표 카드', { filter: true, choices: choices({ Y: '대표', N: '일반' }) }),
@@ -80,25 +86,29 @@ export const cardSearches: ScreenDeclaration[] = [
     label: '실물 상품권 조회',
     family: 'offlineGiftCard',
     primaryKey: 'cardNo',
+    // The list adds '잔액 조회'; the detail pages the card's approvals (src/screens/offlineGiftCard).
+    components: { list: OfflineGiftCardList, show: OfflineGiftCardShow },
     fields: [
-      cardNo('상품권 번호'),
+      cardNo('상품권 번호', 'offlineGiftCard'),
       amount('faceAmt', '권면 금액'),
       amount('balanceAmt', '잔액'),
       storeName('판매 매장', 'saleStoreName'),
       searchDate('saleDt', '판매일시'),
       f.date('expireDt', '유효기간'),
-      f.select('cardStatus', '상품권 상태', cardStatusChoices, { filter: true }),
+      f.select('cardStatus', '상품권 상태', offlineGiftCardStatusChoices, { filter: true }),
     ],
   }),
   search({
     name: 'cardHistorySearch',
     menuCode: '0311',
     label: '카드 이용 내역',
+    // The prepaid cards' ledger (issue 13): each card's balance is the sum of its rows.
     fields: [
       searchDate('aprvDt', '승인일시'),
-      cardNo(),
+      cardNo('카드번호', 'prepayCard'),
+      customerNo(),
       f.text('aprvNo', '승인번호', { filter: true }),
-      f.select('tradeType', '거래 구분', choices({ CHARGE: '충전', USE: '사용', REFUND: '환불', CANCEL: '취소' }), { filter: true }),
+      f.select('tradeType', '거래 구분', prepayTradeChoices, { filter: true }),
       amount('tradeAmt', '거래 금액'),
       amount('balanceAmt', '거래 후 잔액'),
       storeName('거래 매장'),

@@ -35,13 +35,21 @@ const orderStatusChoices = choices({
 /** The store of a row (store-owner scoping, docs/permissions.md): a filter, the name is the column. */
 const storeScoped = () => storeRef('매장', { column: false, required: false });
 
-/** An order list: number, time, store, member, status, how and how much was paid. */
-const orderScreen = (name: string, menuCode: string, label: string, extra: FieldDeclaration[]) =>
+/** The order type sent with the period '진행중' (spec §9): which of the three order lists. */
+export const ORDER_TYPES = { order: 'ORDER', reserveOrder: 'RESERVE', subscribeOrder: 'SUBSCRIBE' } as const;
+export type OrderListName = keyof typeof ORDER_TYPES;
+
+/**
+ * An order list: number, time, store, member, status, how and how much was paid. It opens on
+ * today's orders and offers '진행중' (orders not yet handed over, subscriptions still running).
+ */
+const orderScreen = (name: OrderListName, menuCode: string, label: string, extra: FieldDeclaration[]) =>
   search({
     name,
     menuCode,
     label,
     primaryKey: 'orderNo',
+    period: { source: 'orderDt', initial: 'today', ongoing: { orderType: ORDER_TYPES[name] } },
     fields: [
       orderNo(),
       searchDate('orderDt', '주문일시'),
@@ -57,7 +65,7 @@ const orderScreen = (name: string, menuCode: string, label: string, extra: Field
 
 export const purchaseSearches: ScreenDeclaration[] = [
   orderScreen('order', '0301', '주문 내역', [
-    f.select('orderType', '주문 구분', choices({ PICKUP: '픽업', DELIVERY: '배달' }), { filter: true }),
+    f.select('receiveType', '수령 방식', choices({ PICKUP: '픽업', DELIVERY: '배달' }), { filter: true }),
     itemName('itemSummary', '주문 상품'),
   ]),
   orderScreen('reserveOrder', '0302', '예약 주문 내역', [

@@ -67,7 +67,23 @@ export interface FieldDeclaration {
   /** Personal data of this kind; `phone` and `email` kinds are personal by default. */
   personal?: PersonalKind;
   /** The value is the key of a record of this resource: list cells link to its detail (`/member/{value}/show`). */
-  linkTo?: 'member';
+  linkTo?: LinkTarget;
+}
+
+/** The screens a value can open the detail of (a member number, a card number). */
+export type LinkTarget = 'member' | 'prepayCard' | 'giftCard' | 'offlineGiftCard';
+
+/**
+ * The period a list opens on and offers (issue 13, spec §9), besides the date range of `source`.
+ * Small on purpose: periods and presets are generalised later.
+ */
+export interface ListPeriod {
+  /** The date field whose range filter (`{source}From`/`{source}To`) holds the period. */
+  source: string;
+  /** What the list shows when opened: today's rows. */
+  initial: 'today';
+  /** The choice '진행중': `period=ing` is sent with these filters (the order type of spec §9). */
+  ongoing?: Readonly<Record<string, string>>;
 }
 
 /** Non-CRUD actions a generic screen can offer. */
@@ -143,6 +159,8 @@ export interface ScreenDeclaration {
   statusChoices?: Choice[];
   /** Default list sort. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The list's period choice and the one it opens on. */
+  period?: ListPeriod;
   /** Bespoke components replacing any of the generic four. */
   components?: Partial<Record<'list' | 'show' | 'edit' | 'create', LazyScreen>>;
 }

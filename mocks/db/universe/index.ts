@@ -1,5 +1,8 @@
 import type { Tables } from '../database';
 import { seedGiftCards, seedPrepayCards } from './cards';
+import { seedGiftCardTrades, seedOfflineGiftCards } from './giftLedger';
+import { giftCardUseRows, prepaySalesRows } from './moneyStats';
+import { seedPrepayTrades } from './prepayLedger';
 import { seedCoupons } from './coupons';
 import { seedCampaigns, seedMemos, seedPhoneHistory, seedStatusChanges, seedUnsubscribes } from './history';
 import { between, DAY, LAST_DAY, msOf, type Row, storesOf, tableStore, timeOf, UNIVERSE, type UniverseTable, universeRandom } from './model';
@@ -18,7 +21,7 @@ import { stampSummaries } from './summaries';
  * statistics count these rows. Deterministic, and built after the generic screen seed (it
  * replaces the tables it owns and re-points the others' member numbers).
  */
-export const UNIVERSE_VERSION = '1';
+export const UNIVERSE_VERSION = '2';
 const PAST_COMBINES = 6;
 
 const put = (tables: Tables, table: UniverseTable, rows: Row[]) => {
@@ -51,6 +54,21 @@ function pastCombines(tables: Tables, members: readonly Member[]): void {
   }
 }
 
+/** The cards' ledgers and the statistics summed from them (issue 13). */
+function seedMoney(tables: Tables, prepay: Row[], gift: Row[]): void {
+  const storeNames = storesFrom(tables).map((store) => store.storeName);
+  const trades = seedPrepayTrades(prepay, storeNames);
+  put(tables, 'cardTrade', trades);
+  put(tables, 'prepaySales', prepaySalesRows(trades));
+  const giftTrades = seedGiftCardTrades(gift);
+  put(tables, 'giftCard', gift);
+  put(tables, 'giftCardTrade', giftTrades);
+  put(tables, 'giftCardUseState', giftCardUseRows(giftTrades));
+  const offline = seedOfflineGiftCards(storeNames);
+  put(tables, 'offlineGiftCard', offline.cards);
+  put(tables, 'giftCardHistory', offline.history);
+}
+
 export function buildUniverse(tables: Tables): void {
   const members = seedMembers();
   const prepay = seedPrepayCards(members);
@@ -60,7 +78,7 @@ export function buildUniverse(tables: Tables): void {
 
   put(tables, 'member', members);
   put(tables, 'prepayCard', prepay);
-  put(tables, 'giftCard', seedGiftCards(members));
+  seedMoney(tables, prepay, seedGiftCards(members));
   for (const kind of ['order', 'reserveOrder', 'subscribeOrder'] satisfies OrderKind[]) put(tables, kind, orders.filter((order) => order.kind === kind).map((order) => order.row));
   put(tables, 'stamp', ledger.rows);
   put(tables, 'stampGift', ledger.gifts);

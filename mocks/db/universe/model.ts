@@ -53,6 +53,11 @@ export const UNIVERSE = {
   couponExchange: screenTable('couponExchange'),
   prepayCard: screenTable('prepayCard'),
   giftCard: screenTable('giftCard'),
+  /** The prepaid cards' ledger (issue 13): every charge, use, refund and combine. */
+  cardTrade: screenTable('cardHistorySearch'),
+  prepaySales: screenTable('prepaySales'),
+  giftCardUseState: screenTable('giftCardUseState'),
+  offlineGiftCard: screenTable('offlineGiftCard'),
   combine: screenTable('combine'),
   phoneHistory: screenTable('phoneHistory'),
   unsubscribe: screenTable('unsolicitedMarketing'),
@@ -63,6 +68,10 @@ export const UNIVERSE = {
   /** Not a screen: shown only on the member detail. */
   campaign: { name: 'memberCampaign', key: 'cusId' },
   memo: { name: 'memberMemo', key: 'memoId' },
+  /** The mobile gift cards' ledger, counted by /giftCardUseState. */
+  giftCardTrade: { name: 'giftCardTrade', key: 'id' },
+  /** The offline gift cards' approvals (GET offlineGiftCard/history/{id}). */
+  giftCardHistory: { name: 'offlineGiftCardHistory', key: 'aprvSn' },
 } as const satisfies Record<string, TableRef>;
 
 export type UniverseTable = keyof typeof UNIVERSE;

@@ -52,7 +52,7 @@ function orderNumber(r: Random, at: number, taken: Set<string>): string {
 function extras(kind: OrderKind, r: Random, at: number, firstItem: string, summary: string): Row {
   if (kind === 'reserveOrder') return { reserveDt: timeOf(Math.floor(at / DAY + r.int(1, 3)) * DAY + r.int(8, 20) * 3_600_000), itemSummary: summary };
   if (kind === 'subscribeOrder') return { subsName: `${firstItem} 30일 구독`, usedCnt: r.int(0, 30), expireDt: dateOf(at + 30 * DAY) };
-  return { orderType: r.chance(0.75) ? 'PICKUP' : 'DELIVERY', itemSummary: summary };
+  return { receiveType: r.chance(0.75) ? 'PICKUP' : 'DELIVERY', itemSummary: summary };
 }
 
 function oneOrder(r: Random, member: Member, at: number, store: Store, prepay: boolean, taken: Set<string>): SeededOrder {
@@ -95,5 +95,21 @@ export function seedOrders(members: readonly Member[], stores: readonly Store[],
       orders.push(oneOrder(r, member, between(r, span[0], span[1]), store, prepayOwners.has(member.cusId), taken));
     }
   }
-  return orders.sort((a, b) => a.row.orderDt.localeCompare(b.row.orderDt));
+  return reserveAhead(orders.sort((a, b) => a.row.orderDt.localeCompare(b.row.orderDt)));
+}
+
+/** How many of the newest reservations are still to be picked up (/reserveOrder '진행중', issue 13). */
+const RESERVED_AHEAD = 4;
+
+/**
+ * The newest reservations not canceled are for days after the seed's last day: not handed over
+ * yet, so the reservation list's '진행중' has rows (orders of the last day are live already).
+ */
+function reserveAhead(orders: SeededOrder[]): SeededOrder[] {
+  const reservations = orders.filter((order) => order.kind === 'reserveOrder' && order.row.orderStatus === 'DONE').slice(-RESERVED_AHEAD);
+  reservations.forEach((order, index) => {
+    order.row.orderStatus = LIVE_STATUSES[index % LIVE_STATUSES.length];
+    order.row.reserveDt = timeOf(LAST_DAY + (index + 1) * DAY + 10 * 3_600_000);
+  });
+  return orders;
 }

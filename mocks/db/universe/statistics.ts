@@ -5,8 +5,9 @@ import type { SeededOrder } from './orders';
 
 /**
  * The member statistics screens, counted from the universe (0706 가입 현황, 0707 적립 현황,
- * 0708 등급 현황), and the row rules of the statistics area (net ≤ gross, used ≤ issued,
- * balance = bought − used). Dates are the seed's: the day before its "today" is the last counted.
+ * 0708 등급 현황), and the row rules of the statistics area (net ≤ gross, used ≤ issued; the
+ * money statistics are summed from the ledgers: moneyStats.ts). Dates are the seed's: the day
+ * before its "today" is the last counted.
  */
 const STATE_DAYS = 60;
 const SAVE_DAYS = 30;
@@ -110,15 +111,6 @@ export function fixStatistics(tables: Tables): void {
     row.useCnt = Math.min(num(row.useCnt), num(row.issueCnt));
     row.expireCnt = Math.min(num(row.expireCnt), num(row.issueCnt) - num(row.useCnt));
     row.useRate = num(row.issueCnt) ? Math.round((num(row.useCnt) / num(row.issueCnt)) * 100) : 0;
-  }
-  for (const row of rows('prepaySales')) {
-    row.useAmt = Math.min(num(row.useAmt), num(row.chargeAmt));
-    row.refundAmt = Math.min(num(row.refundAmt), num(row.chargeAmt) - num(row.useAmt));
-    row.balanceAmt = num(row.chargeAmt) - num(row.useAmt) - num(row.refundAmt);
-  }
-  for (const row of rows('giftCardUseState')) {
-    row.useAmt = Math.min(num(row.useAmt), num(row.buyAmt));
-    row.balanceAmt = num(row.buyAmt) - num(row.useAmt);
   }
   for (const row of rows('stampSaveState')) row.useCnt = Math.min(num(row.useCnt), num(row.saveCnt));
 }

@@ -5,6 +5,7 @@ import { contentHandlers } from './content';
 import { eDreamHandlers } from './eDream';
 import { fileHandlers } from './files';
 import { offlineGiftCardHandlers } from './giftCard';
+import { orderHandlers } from './orders';
 import { memberHandlers } from './member';
 import { otherHandlers } from './others';
 import { prepayCardHandlers } from './prepayCard';
@@ -22,6 +23,7 @@ export const familyHandlers: HttpHandler[] = [
   ...settingsHandlers,
   ...prepayCardHandlers,
   ...offlineGiftCardHandlers,
+  ...orderHandlers,
   ...badIssueStampHandlers,
   ...eDreamHandlers,
   ...fileHandlers,

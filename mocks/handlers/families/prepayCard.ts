@@ -1,98 +1,133 @@
 import { http, type HttpHandler } from 'msw';
-import { BASE_SEED, createRandom, seedFrom } from '../../db/random';
-import { formatDateTime, generators, SEED_TODAY } from '../../db/generators';
-import { notFound, ok, queryRows, readBody, success } from '../util';
+import { LOST_CONFIRM_FIELD, refundFee } from '@resources/orders/prepayRules';
+import { db } from '../../db';
+import { storesOf } from '../../db/universe/model';
+import { balanceOf, combineCards, markLost, type MoneyStores, refundCard, setMainCard, totalsOf, tradesOf } from '../../db/universe/prepayOperations';
+import { failure, notFound, ok, queryRows, readBody, RESULT, success } from '../util';
 import { listOf } from './records';
-import { adminIdNow, badRequest, familyTable, findRow, nowText, recordOf, textOf, type Row } from './shared';
+import { refundAccountProblem, stateRefusal } from './prepayRules';
+import { adminIdNow, badRequest, familyTable, nowText, recordOf, textOf, type Row } from './shared';
 
-/** Prepaid cards (/api/prepayCard): cards keyed by cardNo with cusId, mainCardYn, balanceAmt, cardStatus. */
+/**
+ * Prepaid cards (/api/prepayCard, issue 13): cards keyed by cardNo, their ledger (the
+ * /cardHistorySearch rows) and the /prepaySales figures, changed together by the writes
+ * (mocks/db/universe/prepayOperations.ts). Every refusal is a Korean `msg` with 400 (input,
+ * state), 404 (no such card) or 409 (the card changed since the operator looked).
+ */
+const money = (): MoneyStores => storesOf((ref) => db.collection(ref.name, ref.key));
 const cards = () => familyTable('prepayCard', undefined, 'cardNo');
-const card = (cardNo: unknown) => findRow(cards().table, cardNo, 'cardNo');
-const balanceOf = (row: Row) => Number(row.balanceAmt) || 0;
-const cardsOf = (cusId: string) => cards().table.all().filter((row) => textOf(row.cusId) === cusId);
-const save = (row: Row, patch: Row) => cards().table.update(row[cards().table.key], { ...patch, modId: adminIdNow(), modDt: nowText() });
+const cardOf = (cardNo: unknown) => (textOf(cardNo) ? money().prepayCard.get(textOf(cardNo)) : undefined);
+const ownCards = (cusId: string) => money().prepayCard.all().filter((row) => textOf(row.cusId) === cusId);
 
 const query = (request: Request, name: string) => textOf(new URL(request.url).searchParams.get(name));
 const CARD_REQUIRED = '카드번호을(를) 입력해주세요.';
+const MEMBER_REQUIRED = '회원번호을(를) 입력해주세요.';
+const NO_CARD = '카드를 찾을 수 없습니다.';
 
 /** GET with `?cardNo=`: the card, or the answer to give. */
 function cardOfQuery(request: Request): Row | Response {
   const cardNo = query(request, 'cardNo');
   if (!cardNo) return badRequest(CARD_REQUIRED);
-  return card(cardNo) ?? notFound('카드를 찾을 수 없습니다.');
+  return cardOf(cardNo) ?? notFound(NO_CARD);
 }
 
-/** A write on the card named in the body (`cardNo`), which must be in use. */
-const onCard = (path: string, apply: (row: Row, body: Row) => Response) =>
+/** A write on the card the body names (`cardNo`, or `toCardNo` for a combine), of the member it names when it names one. */
+const onCard = (path: string, apply: (card: Row, body: Row) => Response) =>
   http.post(`/api/prepayCard/${path}`, async ({ request }) => {
     const body = recordOf(await readBody(request));
-    if (!textOf(body.cardNo ?? body.toCardNo)) return badRequest(CARD_REQUIRED);
-    const row = card(body.cardNo ?? body.toCardNo);
-    if (!row) return notFound('카드를 찾을 수 없습니다.');
-    if (row.cardStatus === 'REFUNDED' || row.cardStatus === 'COMBINED') return badRequest('해지된 카드입니다.');
-    return apply(row, body);
+    const cardNo = textOf(body.cardNo ?? body.toCardNo);
+    if (!cardNo) return badRequest(CARD_REQUIRED);
+    const card = cardOf(cardNo);
+    if (!card) return notFound(NO_CARD);
+    if (textOf(body.cusId) && textOf(body.cusId) !== textOf(card.cusId)) return badRequest('회원의 카드가 아닙니다.');
+    return apply(card, body);
   });
 
-function useList(cardNo: string): Row[] {
-  const r = createRandom(seedFrom(BASE_SEED, 'prepayUse', cardNo));
-  return Array.from({ length: r.int(0, 30) }, () => ({
-    useDt: formatDateTime(SEED_TODAY - r.int(0, 200) * 86_400_000 - r.int(0, 86_399) * 1000),
-    useType: r.pick(['CHARGE', 'PAY', 'PAY', 'CANCEL']),
-    storeName: generators.storeName(r),
-    useAmt: generators.amount(r),
-  })).sort((a, b) => b.useDt.localeCompare(a.useDt));
+/** What the card's detail shows about a loss report, a refund and a combine. */
+function lostAndRefund(card: Row): Row {
+  const pick = (field: string) => card[field] ?? null;
+  return {
+    cardNo: card.cardNo,
+    cusId: card.cusId,
+    cardStatus: card.cardStatus,
+    lostYn: card.cardStatus === 'LOST' ? 'Y' : 'N',
+    ...Object.fromEntries(['lostDt', 'lostRegId', 'lostReleaseDt', 'refundDt', 'refundFeeAmt', 'refundPayAmt', 'refundBankCode', 'refundAccountNo', 'refundAccountHolder', 'refundRegId', 'combinedTo', 'combineDt'].map((field) => [field, pick(field)])),
+    refundYn: card.cardStatus === 'REFUNDED' ? 'Y' : 'N',
+    refundAmt: Number(card.refundAmt) || 0,
+  };
 }
 
 export const prepayCardHandlers: HttpHandler[] = [
   http.get('/api/prepayCard/list', ({ request }) => listOf(cards(), request.url)),
   http.get('/api/prepayCard/prepayInfoLostAndRefund', ({ request }) => {
-    const row = cardOfQuery(request);
-    if (row instanceof Response) return row;
-    const { cardNo, cardStatus, lostDt = null, refundDt = null, refundAmt = 0 } = row;
-    return ok({ data: { cardNo, cardStatus, lostYn: cardStatus === 'LOST' ? 'Y' : 'N', lostDt, refundYn: cardStatus === 'REFUNDED' ? 'Y' : 'N', refundDt, refundAmt } });
+    const card = cardOfQuery(request);
+    return card instanceof Response ? card : ok({ result: RESULT.OK, data: lostAndRefund(card) });
   }),
   http.get('/api/prepayCard/balance', ({ request }) => {
-    const row = cardOfQuery(request);
-    return row instanceof Response ? row : ok({ result: '0000', payment: { cardNo: row.cardNo, balance: balanceOf(row) } });
+    const card = cardOfQuery(request);
+    if (card instanceof Response) return card;
+    return ok({ result: RESULT.OK, payment: { cardNo: card.cardNo, balance: balanceOf(card), ...totalsOf(money(), String(card.cardNo)) } });
   }),
   http.get('/api/prepayCard/prepayCardUseList', ({ request }) => {
-    const row = cardOfQuery(request);
-    return row instanceof Response ? row : ok(queryRows(useList(textOf(row.cardNo)), request.url));
+    const card = cardOfQuery(request);
+    if (card instanceof Response) return card;
+    const rows = tradesOf(money(), String(card.cardNo)).map(({ id, aprvDt, aprvNo, tradeType, storeName, tradeAmt, balanceAmt }) => ({ id, aprvDt, aprvNo, tradeType, storeName, tradeAmt, balanceAmt }));
+    return ok(queryRows(rows, request.url));
   }),
   http.get('/api/prepayCard/prepayCardIdList', ({ request }) => {
     const cusId = query(request, 'cusId');
-    return cusId ? ok(queryRows(cardsOf(cusId), request.url)) : badRequest('회원번호을(를) 입력해주세요.');
+    if (!cusId) return badRequest(MEMBER_REQUIRED);
+    const own = ownCards(cusId).sort((a, b) => textOf(b.mainCardYn).localeCompare(textOf(a.mainCardYn)) || textOf(b.issueDt).localeCompare(textOf(a.issueDt)));
+    return ok(queryRows(own, request.url, { ignore: ['cusId'] }));
   }),
   http.get('/api/prepayCard/prepayCardCombineList', ({ request }) => {
     const cusId = query(request, 'cusId');
-    if (!cusId) return badRequest('회원번호을(를) 입력해주세요.');
-    return ok(queryRows(cardsOf(cusId).filter((row) => row.cardStatus === 'NORMAL'), request.url));
+    if (!cusId) return badRequest(MEMBER_REQUIRED);
+    const target = query(request, 'cardNo');
+    const combinable = ownCards(cusId).filter((row) => row.cardStatus === 'NORMAL' && textOf(row.cardNo) !== target);
+    return ok(queryRows(combinable, request.url, { ignore: ['cusId', 'cardNo'] }));
   }),
-  onCard('prepaySetMainCard', (row) => {
-    if (row.cardStatus !== 'NORMAL') return badRequest('정상 카드만 대표 카드로 설정할 수 있습니다.');
-    cardsOf(textOf(row.cusId)).forEach((other) => save(other, { mainCardYn: other === row ? 'Y' : 'N' }));
-    return success({}, '대표 카드로 설정되었습니다.');
+  onCard('prepaySetMainCard', (card) => {
+    const refusal = stateRefusal(card, 'main');
+    if (refusal) return badRequest(refusal);
+    if (card.mainCardYn === 'Y') return badRequest('이미 대표카드로 설정된 카드입니다.');
+    setMainCard(money(), card, nowText(), adminIdNow());
+    return success({}, '대표카드로 설정되었습니다.');
   }),
-  onCard('prepayLostUpdate', (row, body) => {
+  onCard('prepayLostUpdate', (card, body) => {
     const lost = textOf(body.lostYn) !== 'N';
-    save(row, lost ? { cardStatus: 'LOST', lostDt: nowText() } : { cardStatus: 'NORMAL', lostDt: null });
+    const refusal = stateRefusal(card, lost ? 'lost' : 'release');
+    if (refusal) return badRequest(refusal);
+    markLost(money(), card, lost, nowText(), adminIdNow());
     return success({}, lost ? '분실 신고되었습니다.' : '분실 신고가 해제되었습니다.');
   }),
-  onCard('prepayCardRefund', (row) => {
-    const amount = balanceOf(row);
-    if (amount <= 0) return badRequest('환불할 잔액이 없습니다.');
-    save(row, { cardStatus: 'REFUNDED', refundAmt: amount, refundDt: nowText(), balanceAmt: 0, mainCardYn: 'N' });
-    return success({ refundAmt: amount }, '환불 처리되었습니다.');
+  onCard('prepayCardRefund', (card, body) => {
+    const problem = refundAccountProblem(body);
+    if (problem) return badRequest(problem);
+    const refusal = stateRefusal(card, 'refund');
+    if (refusal) return badRequest(refusal);
+    if (card.cardStatus === 'LOST' && textOf(body[LOST_CONFIRM_FIELD]) !== 'Y') return badRequest('분실 신고된 카드입니다. 분실 카드 환불 확인 후 다시 시도해주세요.');
+    const balance = balanceOf(card);
+    if (balance <= 0) return badRequest('환불할 잔액이 없습니다.');
+    if (body.refundAmt !== undefined && Number(body.refundAmt) !== balance) return failure('카드 잔액이 변경되었습니다. 잔액을 다시 확인한 뒤 환불해주세요.', RESULT.FAIL, 409);
+    const fee = refundFee(balance);
+    refundCard(money(), card, { bankCode: textOf(body.bankCode), accountNo: textOf(body.accountNo), accountHolder: textOf(body.accountHolder) }, fee, nowText(), adminIdNow());
+    return success({ refundAmt: balance, refundFeeAmt: fee, refundPayAmt: balance - fee }, '환불 처리되었습니다.');
   }),
   onCard('prepayCardCombineUpdate', (target, body) => {
-    const sources = (Array.isArray(body.fromCardNos) ? body.fromCardNos : []).map(card);
-    if (sources.length === 0) return badRequest('통합할 카드를 선택해주세요.');
-    if (sources.some((row) => !row || row === target || textOf(row.cusId) !== textOf(target.cusId) || row.cardStatus !== 'NORMAL')) {
-      return badRequest('같은 회원의 정상 카드만 통합할 수 있습니다.');
+    const refusal = stateRefusal(target, 'combineInto');
+    if (refusal) return badRequest(refusal);
+    const names = Array.isArray(body.fromCardNos) ? body.fromCardNos.map(textOf).filter(Boolean) : [];
+    if (names.length === 0) return badRequest('통합할 카드를 선택해주세요.');
+    const sources = names.map(cardOf);
+    if (sources.some((source) => !source)) return notFound(NO_CARD);
+    for (const source of sources as Row[]) {
+      if (source.cardNo === target.cardNo) return badRequest('같은 카드끼리는 통합할 수 없습니다.');
+      if (textOf(source.cusId) !== textOf(target.cusId)) return badRequest('같은 회원의 카드만 통합할 수 있습니다.');
+      const closed = stateRefusal(source, 'combineFrom');
+      if (closed) return badRequest(closed);
     }
-    const balance = sources.reduce((sum, row) => sum + (row ? balanceOf(row) : 0), balanceOf(target));
-    sources.forEach((row) => row && save(row, { cardStatus: 'COMBINED', balanceAmt: 0, mainCardYn: 'N' }));
-    save(target, { balanceAmt: balance });
+    const balance = combineCards(money(), target, sources as Row[], nowText(), adminIdNow());
     return success({ balance }, '카드가 통합되었습니다.');
   }),
 ];

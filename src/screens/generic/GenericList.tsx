@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Datagrid, List } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
@@ -6,6 +7,7 @@ import { fieldElementProps, KindField } from './fields/KindField';
 import { useBulkActionButtons } from './list/BulkActions';
 import { ListActions } from './list/ListActions';
 import { listFilters } from './list/listFilters';
+import { periodDefaults } from './list/period';
 import { useRowClick } from './list/useRowClick';
 import { ListFailure, ListPagination } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
@@ -26,11 +28,13 @@ function ListBody({ screen }: { screen: ScreenDeclaration }) {
 }
 
 /**
- * The list of any declaration: columns by kind, declared filters, 20 rows a page, declared sort
- * and actions; a failed read says so with '다시 시도' (ListFailure) instead of an empty table. The route guard (guardedResource) has checked access, so the request leaves in
- * the first render instead of after react-admin's own asynchronous check.
+ * The list of any declaration: columns by kind, declared filters (opened on the declared
+ * period), 20 rows a page, declared sort and actions (a bespoke list adds its own buttons with
+ * `actions`); a failed read says so with '다시 시도' (ListFailure) instead of an empty table. The
+ * route guard (guardedResource) has checked access, so the request leaves in the first render
+ * instead of after react-admin's own asynchronous check.
  */
-export function GenericList({ screen }: { screen: ScreenDeclaration }) {
+export function GenericList({ screen, actions }: { screen: ScreenDeclaration; actions?: ReactNode }) {
   return (
     <ScreenProvider screen={screen}>
       <Panel title={screen.label}>
@@ -38,9 +42,10 @@ export function GenericList({ screen }: { screen: ScreenDeclaration }) {
           resource={screen.name}
           title={screen.label}
           filters={listFilters(screen)}
+          filterDefaultValues={periodDefaults(screen)}
           perPage={DEFAULT_PAGE_SIZE}
           sort={screen.sort}
-          actions={<ListActions />}
+          actions={<ListActions>{actions}</ListActions>}
           pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
           error={<ListFailure />}
           exporter={false}

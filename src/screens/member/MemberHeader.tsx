@@ -4,27 +4,18 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link, useCreatePath } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { marketingChannelChoices } from '@resources/members/accounts';
 import { COMBINE_REASON, withdrawReasonChoices } from '@resources/members/memberRules';
 import { formatChoice, formatDate } from '@/format';
+import { DetailItem } from '@/screens/shared/DetailItem';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
 import { memberField, memberValue } from './memberFields';
 import { isWithdrawn, type MemberRecord } from './types';
 
 const STATUS_COLOR: Record<string, 'success' | 'default' | 'warning' | 'error'> = { NORMAL: 'success', DORMANT: 'default', SUSPENDED: 'warning', WITHDRAWN: 'error' };
 const CHANNEL_FLAG = { SMS: 'smsYn', PUSH: 'pushYn', EMAIL: 'emailYn' } as const;
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 160 }}>
-      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-      <Typography variant="body2" component="div">{children || '-'}</Typography>
-    </Box>
-  );
-}
 
 function MemberLink({ id }: { id: string }) {
   const createPath = useCreatePath();
@@ -58,28 +49,28 @@ export function MemberHeader({ member }: { member: MemberRecord }) {
         </Alert>
       )}
       <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
-        <Item label={memberField('cusId').label}>{member.cusId}</Item>
-        <Item label={memberField('nickname').label}>{member.nickname}</Item>
-        <Item label={memberField('cusHp').label}>{personal('cusHp', 'phone')}</Item>
-        <Item label={memberField('email').label}>{personal('email', 'email')}</Item>
-        <Item label={memberField('joinPath').label}>{memberValue('joinPath', member.joinPath)}</Item>
-        <Item label={memberField('joinDt').label}>{memberValue('joinDt', member.joinDt)}</Item>
-        <Item label={t('member.header.gender')}>{memberValue('gender', member.gender)}</Item>
-        <Item label={t('member.header.birthDt')}>{formatDate(member.birthDt)}</Item>
-        <Item label={t('member.header.marketing')}>
+        <DetailItem label={memberField('cusId').label}>{member.cusId}</DetailItem>
+        <DetailItem label={memberField('nickname').label}>{member.nickname}</DetailItem>
+        <DetailItem label={memberField('cusHp').label}>{personal('cusHp', 'phone')}</DetailItem>
+        <DetailItem label={memberField('email').label}>{personal('email', 'email')}</DetailItem>
+        <DetailItem label={memberField('joinPath').label}>{memberValue('joinPath', member.joinPath)}</DetailItem>
+        <DetailItem label={memberField('joinDt').label}>{memberValue('joinDt', member.joinDt)}</DetailItem>
+        <DetailItem label={t('member.header.gender')}>{memberValue('gender', member.gender)}</DetailItem>
+        <DetailItem label={t('member.header.birthDt')}>{formatDate(member.birthDt)}</DetailItem>
+        <DetailItem label={t('member.header.marketing')}>
           <Stack direction="row" spacing={0.5} component="span">
             {marketingChannelChoices.map((channel) => {
               const on = member[CHANNEL_FLAG[channel.id as keyof typeof CHANNEL_FLAG]] === 'Y';
               return <Chip key={channel.id} size="small" variant={on ? 'filled' : 'outlined'} label={t(on ? 'member.header.marketingOn' : 'member.header.marketingOff', { channel: channel.name })} />;
             })}
           </Stack>
-        </Item>
+        </DetailItem>
         {(member.combinedFrom?.length ?? 0) > 0 && (
-          <Item label={t('member.header.combinedFrom')}>
+          <DetailItem label={t('member.header.combinedFrom')}>
             <Stack direction="row" spacing={1} component="span">
               {member.combinedFrom?.map((id) => <MemberLink key={id} id={id} />)}
             </Stack>
-          </Item>
+          </DetailItem>
         )}
       </Stack>
     </Paper>

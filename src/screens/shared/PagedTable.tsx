@@ -2,19 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { formatNumber } from '@/format';
-import { formatValue } from '@/screens/generic/kinds';
+import { DeclaredTable } from './DeclaredTable';
 import { WORKSPACE_PAGE_SIZES } from './usePageParams';
 
 type Row = Record<string, unknown>;
@@ -40,8 +34,6 @@ export interface PagedTableProps {
   rowActions?: (row: Row) => ReactNode;
 }
 
-const numeric = new Set<FieldDeclaration['kind']>(['number', 'won']);
-
 /** A server-paged table of a workspace: '총 N건', columns formatted by kind, 20/50/100 rows a page, Korean paging. */
 export function PagedTable({ label, columns, rows, rowKey, total, page, size, onPage, onSize, loading, error, onRetry, renderCell, rowActions }: PagedTableProps) {
   const t = useT();
@@ -57,35 +49,7 @@ export function PagedTable({ label, columns, rows, rowKey, total, page, size, on
         {t('workspace.total', { count: formatNumber(total) })}
       </Typography>
       {loading ? <LinearProgress aria-label={t('workspace.loading')} /> : <Box sx={{ height: 4 }} />}
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.source} align={numeric.has(column.kind) ? 'right' : 'left'}>{column.label}</TableCell>
-              ))}
-              {rowActions && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={String(row[rowKey] ?? index)}>
-                {columns.map((column) => (
-                  <TableCell key={column.source} align={numeric.has(column.kind) ? 'right' : 'left'} sx={column.kind === 'longText' ? { whiteSpace: 'pre-wrap' } : undefined}>
-                    {renderCell?.(column, row) ?? formatValue(column, row[column.source])}
-                  </TableCell>
-                ))}
-                {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
-              </TableRow>
-            ))}
-            {!loading && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length + (rowActions ? 1 : 0)} align="center">{t('workspace.empty')}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DeclaredTable label={label} columns={columns} rows={rows} rowKey={rowKey} loading={loading} renderCell={renderCell} rowActions={rowActions} />
       <TablePagination
         component="div"
         count={total}

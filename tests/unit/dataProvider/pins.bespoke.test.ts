@@ -51,8 +51,9 @@ const prepayCard: Pin[] = [
   ['GET prepayCardIdList', (dp) => dp.prepayCardIdList({ cusId: 'U1' }), [GET('/api/prepayCard/prepayCardIdList?cusId=U1')]],
   ['POST prepaySetMainCard', (dp) => dp.prepayCardSetMain({ cusId: 'U1', cardNo: 'K1' }), [POST('/api/prepayCard/prepaySetMainCard', { cusId: 'U1', cardNo: 'K1' })]],
   ['POST prepayLostUpdate', (dp) => dp.prepayCardLost({ cardNo: 'K1', lostYn: 'Y' }), [POST('/api/prepayCard/prepayLostUpdate', { cardNo: 'K1', lostYn: 'Y' })]],
-  ['POST prepayCardRefund', (dp) => dp.prepayCardRefund({ cardNo: 'K1' }), [POST('/api/prepayCard/prepayCardRefund', { cardNo: 'K1' })]],
-  ['GET prepayCardCombineList', (dp) => dp.prepayCardCombineList({ cusId: 'U1' }), [GET('/api/prepayCard/prepayCardCombineList?cusId=U1')]],
+  ['POST prepayCardRefund', (dp) => dp.prepayCardRefund({ cardNo: 'K1', refundAmt: 5000, bankCode: '004', accountNo: '1234567890', accountHolder: '김하늘' }),
+    [POST('/api/prepayCard/prepayCardRefund', { cardNo: 'K1', refundAmt: 5000, bankCode: '004', accountNo: '1234567890', accountHolder: '김하늘' })]],
+  ['GET prepayCardCombineList', (dp) => dp.prepayCardCombineList({ cusId: 'U1', cardNo: 'K1' }), [GET('/api/prepayCard/prepayCardCombineList?cusId=U1&cardNo=K1')]],
   ['POST prepayCardCombineUpdate', (dp) => dp.prepayCardCombine({ cusId: 'U1', toCardNo: 'K1', fromCardNos: ['K2', 'K3'] }),
     [POST('/api/prepayCard/prepayCardCombineUpdate', { cusId: 'U1', toCardNo: 'K1', fromCardNos: ['K2', 'K3'] })]],
 ];

@@ -92,16 +92,17 @@ describe.each([
 });
 
 describe('answers the typed methods shape', () => {
-  it('reads the balance from the payment field, a number or an object', async () => {
+  it('reads the balance from the payment field, a number or an object with the totals', async () => {
     const { expectSent } = recorder();
     const sent = [GET('/api/prepayCard/balance?cardNo=K1')];
-    expect(await expectSent((dp) => dp.prepayCardBalance({ cardNo: 'K1' }), sent, { payment: { balance: 5000 } })).toBe(5000);
-    expect(await expectSent((dp) => dp.prepayCardBalance({ cardNo: 'K1' }), sent, { payment: 7000 })).toBe(7000);
+    expect(await expectSent((dp) => dp.prepayCardBalance({ cardNo: 'K1' }), sent, { payment: { balance: 5000 } })).toEqual({ balance: 5000 });
+    expect(await expectSent((dp) => dp.prepayCardBalance({ cardNo: 'K1' }), sent, { payment: 7000 })).toEqual({ balance: 7000 });
+    expect(await expectSent((dp) => dp.prepayCardBalance({ cardNo: 'K1' }), sent, { payment: { balance: '3000', chargeAmt: 10000, useAmt: 7000, refundAmt: 0 } })).toEqual({ balance: 3000, chargeAmt: 10000, useAmt: 7000, refundAmt: 0 });
   });
 
   it('reads a gift-card history page and its last flag', async () => {
     const page = await recorder().expectSent((dp) => dp.offlineGiftCardHistory('K1'), [GET('/api/offlineGiftCard/history/K1?nextAprvSn=0')], { list: [{ aprvSn: 9 }], last: true });
-    expect(page).toEqual({ list: [{ aprvSn: 9 }], last: true });
+    expect(page).toEqual({ list: [{ aprvSn: 9 }], last: true, totalCnt: 1 });
   });
 
   it('names a download from content-disposition (RFC 5987)', async () => {
@@ -114,9 +115,12 @@ describe('answers the typed methods shape', () => {
     const { http, HttpResponse } = await import('msw');
     const { server } = await import('@mocks/node');
     server.use(http.post('/api/prepayCard/prepayCardRefund', () => HttpResponse.json({ result: '9999', msg: '환불할 잔액이 없습니다.' }, { status: 400 })));
-    const outcome = await dp.prepayCardRefund({ cardNo: 'K1' });
+    const outcome = await dp.prepayCardRefund({ cardNo: 'K1', refundAmt: 0, bankCode: '004', accountNo: '1234567890', accountHolder: '김하늘' });
     expect(outcome).toMatchObject({ ok: false, error: { status: 400, message: '환불할 잔액이 없습니다.' } });
     expect(await dp.prepayCardLost({ cardNo: 'K1' })).toEqual({ ok: true, data: { result: '0000' } });
     expect(sent.map((request) => request.url)).toEqual(['/api/prepayCard/prepayLostUpdate']);
+    // a 200 with another result code is a refusal too, with the server's message
+    server.use(http.post('/api/prepayCard/prepaySetMainCard', () => HttpResponse.json({ result: '9999', msg: '환불된 카드는 대표카드로 설정할 수 없습니다.' })));
+    expect(await dp.prepayCardSetMain({ cardNo: 'K1' })).toMatchObject({ ok: false, error: { message: '환불된 카드는 대표카드로 설정할 수 없습니다.' } });
   });
 });

@@ -103,7 +103,7 @@ describe('detail replies', () => {
     answer({ payment: '알 수 없음' });
     expect(failureKind(await rejection(() => dp.prepayCardBalance({ cardNo: 'K1' })))).toBe('badReply');
     answer({ payment: { balance: 12000 } });
-    expect(await dp.prepayCardBalance({ cardNo: 'K1' })).toBe(12000);
+    expect(await dp.prepayCardBalance({ cardNo: 'K1' })).toEqual({ balance: 12000 });
   });
 });
 

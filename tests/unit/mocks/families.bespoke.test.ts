@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '@/providers/dataProvider';
-import type { Row } from '@/providers/dataProvider/records';
 import { adminTable, collectionOf, db } from '@mocks/db';
 import { startSession } from '@mocks/session';
 import { findScreen } from '@resources/registry';
@@ -100,47 +99,6 @@ describe('member', () => {
   it('lists lbs and phone history through the member family', async () => {
     expect((await dp.getList('lbs', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(table('lbs').all().length);
     expect((await dp.getList('phoneHistory', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(table('phoneHistory').all().length);
-  });
-});
-
-describe('prepaid card', () => {
-  const normalCards = () => table('prepayCard').all().filter((row) => row.cardStatus === 'NORMAL');
-  const ownerWithTwo = () => {
-    const counts = new Map<string, Row[]>();
-    for (const row of normalCards()) counts.set(String(row.cusId), [...(counts.get(String(row.cusId)) ?? []), row]);
-    const cards = [...counts.values()].find((list) => list.length >= 2);
-    if (!cards) throw new Error('no member with two normal cards');
-    return cards.map((row) => ({ cusId: String(row.cusId), cardNo: String(row.cardNo), balance: Number(row.balanceAmt) }));
-  };
-
-  it('marks a card lost, then refunds it and refuses a second refund as an outcome', async () => {
-    const card = normalCards().find((row) => Number(row.balanceAmt) > 0);
-    if (!card) throw new Error('no card with a balance');
-    const cardNo = String(card.cardNo);
-    expect(await dp.prepayCardLost({ cardNo })).toMatchObject({ ok: true, data: { result: '0000' } });
-    expect(await dp.prepayCardLostAndRefundInfo({ cardNo })).toMatchObject({ lostYn: 'Y', cardStatus: 'LOST' });
-    const balance = Number(card.balanceAmt);
-    expect(await dp.prepayCardRefund({ cardNo })).toMatchObject({ ok: true });
-    expect(table('prepayCard').get(cardNo)).toMatchObject({ cardStatus: 'REFUNDED', balanceAmt: 0, refundAmt: balance });
-    expect(await dp.prepayCardRefund({ cardNo })).toMatchObject({ ok: false, error: { status: 400, message: '해지된 카드입니다.' } });
-  });
-
-  it('sets one main card per member and combines balances', async () => {
-    const [main, other] = ownerWithTwo();
-    await dp.prepayCardSetMain({ cusId: main.cusId, cardNo: other.cardNo });
-    expect((await dp.prepayCardIdList({ cusId: main.cusId })).list.filter((row) => row.mainCardYn === 'Y').map((row) => row.cardNo)).toEqual([other.cardNo]);
-    expect((await dp.prepayCardCombineList({ cusId: main.cusId })).list.map((row) => row.cardNo)).toContain(main.cardNo);
-    const outcome = await dp.prepayCardCombine({ cusId: main.cusId, toCardNo: main.cardNo, fromCardNos: [other.cardNo] });
-    expect(outcome).toMatchObject({ ok: true });
-    expect(await dp.prepayCardBalance({ cardNo: main.cardNo })).toBe(main.balance + other.balance);
-    expect(table('prepayCard').get(other.cardNo)).toMatchObject({ cardStatus: 'COMBINED', balanceAmt: 0 });
-  });
-
-  it('pages the use list of a card', async () => {
-    const cardNo = String(table('prepayCard').all()[0].cardNo);
-    const all = await dp.prepayCardUseList({ cardNo });
-    const first = await dp.prepayCardUseList({ cardNo, page: 1, size: 3 });
-    expect(first.list).toEqual(all.list.slice(0, 3));
   });
 });
 

@@ -4,7 +4,6 @@ import type { Row } from '@/providers/dataProvider/records';
 import { codeTable, collectionOf } from '@mocks/db';
 import { startSession } from '@mocks/session';
 import { findScreen, screens } from '@resources/registry';
-import { call } from './api';
 
 /** Mock behaviour of the smaller families and of the generic extras, through the dataProvider. */
 const dp = createDataProvider();
@@ -46,40 +45,6 @@ describe('bad-issue stamps', () => {
     const { data: read } = await dp.getOne('badIssueStampSetting', { id: created.id });
     await dp.update('badIssueStampSetting', { id: created.id, data: { ...read, limitSaveCnt: 30 }, previousData: read });
     expect(table('badIssueStampSetting').get(created.id)?.limitSaveCnt).toBe(30);
-  });
-});
-
-describe('offline gift card history', () => {
-  it('pages by nextAprvSn until last, with no overlap', async () => {
-    let card: Row | undefined;
-    for (const candidate of table('offlineGiftCard').all()) {
-      const answer = await call<{ totalCnt: number }>(`/api/offlineGiftCard/history/${String(candidate.cardNo)}?nextAprvSn=0`);
-      if (answer.body.totalCnt > 40) {
-        card = candidate;
-        break;
-      }
-    }
-    if (!card) throw new Error('no card with three pages of history');
-    const seen: Row[] = [];
-    let next = 0;
-    for (let guard = 0; guard < 10; guard += 1) {
-      const page = await dp.offlineGiftCardHistory(String(card.cardNo), next);
-      seen.push(...page.list);
-      if (page.last) break;
-      next = Number(page.list.at(-1)?.aprvSn);
-    }
-    const serials = seen.map((row) => Number(row.aprvSn));
-    expect(serials.length).toBeGreaterThan(40);
-    expect(new Set(serials).size).toBe(serials.length);
-    expect(serials).toEqual([...serials].sort((a, b) => b - a));
-    const first = await call<{ totalCnt: number; list: Row[] }>(`/api/offlineGiftCard/history/${String(card.cardNo)}?nextAprvSn=0`);
-    expect(seen).toHaveLength(first.body.totalCnt);
-    expect(first.body.list.length).toBeLessThanOrEqual(20);
-  });
-
-  it('answers the balance of a card', async () => {
-    const card = table('offlineGiftCard').all()[0];
-    expect(await dp.offlineGiftCardBalance({ cardNo: String(card.cardNo) })).toMatchObject({ cardNo: String(card.cardNo), balanceAmt: Number(card.balanceAmt) || 0 });
   });
 });
 

@@ -196,7 +196,6 @@ describe('member universe', () => {
     for (const row of rows('sales')) expect(Number(row.netSaleAmt)).toBe(Number(row.saleAmt) - Number(row.discountAmt));
     for (const row of rows('sales')) expect(Number(row.netSaleAmt)).toBeLessThanOrEqual(Number(row.saleAmt));
     for (const row of rows('couponState')) expect(Number(row.useCnt) + Number(row.expireCnt)).toBeLessThanOrEqual(Number(row.issueCnt));
-    for (const row of rows('prepaySales')) expect(row.balanceAmt).toBe(Number(row.chargeAmt) - Number(row.useAmt) - Number(row.refundAmt));
-    for (const row of rows('giftCardUseState')) expect(Number(row.balanceAmt)).toBeGreaterThanOrEqual(0);
+    // the money statistics are sums of the cards' ledgers: tests/unit/mocks/money.test.ts
   });
 });

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
-import { isRow, readDetail, readRows, type Row } from '../records';
+import { isRow, readDetail, readList, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** Offline gift card (/api/offlineGiftCard). */
@@ -16,10 +16,11 @@ const api = endpoints(offlineGiftCardRoutes);
 
 export const offlineGiftCardAdapter = bespokeAdapter(offlineGiftCardRoutes, { getList: 'list', getOne: { route: 'getOne', id: 'path' } });
 
-/** One page of a card's history. `last` marks the end; the next page starts after the last row's `aprvSn`. */
+/** One page of a card's history. `last` marks the end; the next page starts after the last row's `aprvSn`; `totalCnt` counts all pages. */
 export interface GiftCardHistoryPage {
   list: Row[];
   last: boolean;
+  totalCnt: number;
 }
 
 export const offlineGiftCardMethods = {
@@ -28,6 +29,7 @@ export const offlineGiftCardMethods = {
   offlineGiftCardHistory: async (cardId: Identifier, nextAprvSn: number | string = 0): Promise<GiftCardHistoryPage> => {
     const answer = await api.json('history', { id: cardId }, { query: { nextAprvSn } });
     const last = isRow(answer) ? answer.last : undefined;
-    return { list: readRows(answer), last: last === true || last === 'Y' || last === 1 || last === '1' };
+    const { list, totalCnt } = readList(answer);
+    return { list, last: last === true || last === 'Y' || last === 1 || last === '1', totalCnt };
   },
 };

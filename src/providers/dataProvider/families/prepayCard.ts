@@ -2,7 +2,7 @@ import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
 import { badReplyFailure } from '@/http/failures';
-import { isRow, readDetail, readList, readResult, type Row } from '../records';
+import { isRow, readDetail, readDone, readList, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** Prepaid card (/api/prepayCard): the 10 calls of spec §7. */
@@ -26,14 +26,15 @@ export const prepayCardAdapter = bespokeAdapter(prepayCardRoutes, { getList: 'li
 
 /**
  * Spec §8: the prepaid-card write calls return the error object to the caller instead of
- * failing. They resolve to an outcome: `{ ok: true, data }` (data may still carry a result code
- * other than 0000) or `{ ok: false, error }` (an HttpError with the server `msg`, or a network error).
+ * failing. They resolve to an outcome: `{ ok: true, data }` when the server acknowledged the
+ * write with '0000', or `{ ok: false, error }`: an HttpError with the server's `msg` (a refusal,
+ * whatever its status, including a 200 with another result), a network error or an unreadable reply.
  */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; error: Error };
 
 async function outcome(answer: () => Promise<unknown>): Promise<Outcome<ResultResponse>> {
   try {
-    return { ok: true, data: readResult(await answer()) };
+    return { ok: true, data: readDone(await answer()) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }
@@ -44,26 +45,54 @@ export interface PrepayCardRef {
   cardNo: string;
 }
 
+/** 환불: the whole balance the operator saw (`refundAmt`; a changed balance is refused), to this account. */
+export interface PrepayRefund extends PrepayCardRef {
+  refundAmt: number;
+  bankCode: string;
+  /** Digits only. */
+  accountNo: string;
+  accountHolder: string;
+  /** 'Y' when the card is reported lost and the operator confirmed refunding it (prepayRules.LOST_CONFIRM_FIELD). */
+  lostConfirmYn?: 'Y';
+}
+
+/** GET balance: the balance (the `payment` field) and, when the server sends them, what went onto and off the card. */
+export interface PrepayBalance {
+  balance: number;
+  chargeAmt?: number;
+  useAmt?: number;
+  refundAmt?: number;
+}
+
+const amountOf = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+};
+
 const list = async (key: 'useList' | 'idList' | 'combineList', query: Filter): Promise<ListResponse<Row>> =>
   readList(await api.json(key, {}, { query: flattenFilter(query) }));
 
 export const prepayCardMethods = {
   /** Lost and refund information of a card. */
   prepayCardLostAndRefundInfo: async (query: Filter): Promise<Row> => readDetail(await api.json('lostAndRefundInfo', {}, { query: flattenFilter(query) })),
-  /** The balance, read from the answer's `payment` field (a number, or an object with `balance`); anything else is not a balance. */
-  prepayCardBalance: async (query: Filter): Promise<number> => {
+  /** The balance, read from the answer's `payment` field (a number, or an object with `balance` and the totals); anything else is not a balance. */
+  prepayCardBalance: async (query: Filter): Promise<PrepayBalance> => {
     const { payment } = readDetail(await api.json('balance', {}, { query: flattenFilter(query) }));
-    const value = isRow(payment) ? payment.balance : payment;
-    const balance = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof balance !== 'number' || !Number.isFinite(balance)) throw badReplyFailure();
-    return balance;
+    const balance = amountOf(isRow(payment) ? payment.balance : payment);
+    if (balance === undefined) throw badReplyFailure();
+    if (!isRow(payment)) return { balance };
+    const totals = (['chargeAmt', 'useAmt', 'refundAmt'] as const).flatMap((field) => {
+      const amount = amountOf(payment[field]);
+      return amount === undefined ? [] : [[field, amount] as const];
+    });
+    return { balance, ...Object.fromEntries(totals) };
   },
   prepayCardUseList: (query: Filter) => list('useList', query),
   prepayCardIdList: (query: Filter) => list('idList', query),
   prepayCardCombineList: (query: Filter) => list('combineList', query),
   prepayCardSetMain: (card: PrepayCardRef) => outcome(() => api.json('setMainCard', {}, { body: card })),
   prepayCardLost: (card: PrepayCardRef & { lostYn?: 'Y' | 'N' }) => outcome(() => api.json('lost', {}, { body: card })),
-  prepayCardRefund: (card: PrepayCardRef & Row) => outcome(() => api.json('refund', {}, { body: card })),
+  prepayCardRefund: (refund: PrepayRefund) => outcome(() => api.json('refund', {}, { body: refund })),
   /** Moves the balances of `fromCardNos` onto `toCardNo`. */
   prepayCardCombine: (params: { cusId?: string | number; toCardNo: string; fromCardNos: string[] }) =>
     outcome(() => api.json('combine', {}, { body: params })),

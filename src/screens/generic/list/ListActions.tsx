@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { CanAccess, CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import { filterFields, hasAction, isRangeFilter } from '../declaration';
 import { useScreen } from '../ScreenContext';
 import { ExcelExportButton } from './ExcelExportButton';
 import { OrderChangeButton } from './OrderChangeButton';
 
-/** The list toolbar: hidden filters, reorder (modify right), Excel, create (add right). */
-export function ListActions() {
+/** The list toolbar: a bespoke list's own buttons, hidden filters, reorder (modify right), Excel, create (add right). */
+export function ListActions({ children }: { children?: ReactNode }) {
   const screen = useScreen();
   const hasHiddenFilters = filterFields(screen).some((field) => field.filter === true && !isRangeFilter(field));
   return (
     <TopToolbar>
+      {children}
       {hasHiddenFilters && <FilterButton />}
       {hasAction(screen, 'order') && (
         <CanAccess action="edit">

@@ -1,0 +1,25 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A card's approvals as spec §3/§4 page them: the first page asks `nextAprvSn=0` and replaces
+ * whatever was shown, '더 보기' asks for the page after the last row's `aprvSn` and appends it,
+ * and there is no next page once the reply says `last`. Keyed by card, so another card starts
+ * again at 0 with nothing of the previous one.
+ */
+export function useGiftCardHistory(cardNo: string) {
+  const dataProvider = useAppDataProvider();
+  const query = useInfiniteQuery({
+    queryKey: ['offlineGiftCard', 'history', cardNo],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => dataProvider.offlineGiftCardHistory(cardNo, pageParam),
+    getNextPageParam: (page) => {
+      const serial = Number(page.list.at(-1)?.aprvSn);
+      return page.last || !Number.isFinite(serial) ? undefined : serial;
+    },
+  });
+  const rows: Row[] = query.data?.pages.flatMap((page) => page.list) ?? [];
+  return { query, rows };
+}

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useT } from '@i18n/translate';
+import { formatWon, maskPersonal } from '@/format';
+import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import { cardAllows, type PrepayCardRecord } from '../types';
+import { useCardBalance, useCombinable } from '../usePrepayCard';
+import { usePrepayCardWrite } from '../usePrepayCardActions';
+
+/**
+ * 카드 통합: the owner's other normal cards (GET prepayCardCombineList) to choose from, the summed
+ * balance previewed, a confirmation, then POST prepayCardCombineUpdate moving their balances onto
+ * this card. The cards chosen stay chosen when the server refuses.
+ */
+export function CombineAction({ card }: { card: PrepayCardRecord }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [problem, setProblem] = useState('');
+  const own = useCardBalance(card.cardNo).data?.balance ?? 0;
+  const combinable = useCombinable(card.cusId, card.cardNo, open);
+  const combine = usePrepayCardWrite('combine', card, () => {
+    setConfirming(false);
+    setOpen(false);
+  });
+  const rows = combinable.data?.list ?? [];
+  const balanceOf = (cardNo: string) => Number(rows.find((row) => row.cardNo === cardNo)?.balanceAmt) || 0;
+  const moved = chosen.reduce((sum, cardNo) => sum + balanceOf(cardNo), 0);
+  const figures = { own: formatWon(own), count: chosen.length, moved: formatWon(moved), total: formatWon(own + moved), card: maskPersonal('card', card.cardNo) };
+  const toggle = (cardNo: string, on: boolean) => {
+    setProblem('');
+    setChosen((current) => (on ? [...current, cardNo] : current.filter((other) => other !== cardNo)));
+  };
+  const next = () => {
+    if (chosen.length === 0) setProblem(t('money.prepay.combine.selectFirst'));
+    else setConfirming(true);
+  };
+  const label = t('money.prepay.actions.combine');
+  return (
+    <>
+      <Button size="small" variant="outlined" disabled={!cardAllows.combine(card)} onClick={() => { combine.reset(); setChosen([]); setProblem(''); setConfirming(false); setOpen(true); }}>
+        {label}
+      </Button>
+      <ActionDialog open={open && !confirming} title={t('money.prepay.combine.title')} onClose={() => setOpen(false)} onSubmit={next} error={combine.error} submitLabel={t('money.prepay.combine.submit')}>
+        <Typography variant="body2">{t('money.prepay.combine.guide')}</Typography>
+        {combinable.isFetching && <LinearProgress aria-label={t('workspace.loading')} />}
+        {combinable.error && <Alert severity="error">{combinable.error.message || t('workspace.loadFailed')}</Alert>}
+        {combinable.data && rows.length === 0 && <Typography variant="body2">{t('money.prepay.combine.none')}</Typography>}
+        {rows.length > 0 && (
+          <div>
+            <FormLabel component="legend">{t('money.prepay.combine.choices')}</FormLabel>
+            <FormGroup>
+              {rows.map((row) => {
+                const cardNo = String(row.cardNo);
+                return (
+                  <FormControlLabel
+                    key={cardNo}
+                    control={<Checkbox checked={chosen.includes(cardNo)} onChange={(event) => toggle(cardNo, event.target.checked)} />}
+                    label={t('money.prepay.combine.choice', { card: maskPersonal('card', cardNo), balance: formatWon(row.balanceAmt) })}
+                  />
+                );
+              })}
+            </FormGroup>
+          </div>
+        )}
+        {problem && <Alert severity="warning">{problem}</Alert>}
+        <Alert severity="info" data-testid="combine-preview">{t('money.prepay.combine.preview', figures)}</Alert>
+      </ActionDialog>
+      <ConfirmDialog
+        open={open && confirming}
+        title={t('money.prepay.combine.title')}
+        message={t('money.prepay.combine.confirm', figures)}
+        pending={combine.isPending}
+        error={combine.error}
+        onConfirm={() => combine.mutateAsync(chosen)}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

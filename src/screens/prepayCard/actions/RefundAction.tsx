@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useT } from '@i18n/translate';
+import { REFUND_LIMITS, refundBankChoices, refundFee } from '@resources/orders/prepayRules';
+import { formatChoice, formatWon, maskPersonal } from '@/format';
+import { isNumericKey } from '@/validation/numericKey';
+import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import { DetailItem } from '@/screens/shared/DetailItem';
+import { cardAllows, type PrepayCardRecord } from '../types';
+import { useCardBalance } from '../usePrepayCard';
+import { usePrepayCardWrite } from '../usePrepayCardActions';
+import { type RefundForm, refundProblems } from './refundForm';
+
+const EMPTY: RefundForm = { bankCode: '', accountNo: '', accountHolder: '', lostConfirmed: false };
+
+/**
+ * 환불 (POST prepayCardRefund): the whole remaining balance (GET balance; no fee, prepayRules),
+ * to an account (bank, digits-only number, holder), a lost card only with its confirmation box;
+ * then a confirmation naming the amount and the account. A refusal shows in the dialog, input kept.
+ */
+export function RefundAction({ card }: { card: PrepayCardRecord }) {
+  const t = useT();
+  const balance = useCardBalance(card.cardNo).data?.balance ?? 0;
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [form, setForm] = useState<RefundForm>(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const refund = usePrepayCardWrite('refund', card, () => {
+    setConfirming(false);
+    setOpen(false);
+  });
+  const lost = card.cardStatus === 'LOST';
+  const problems = checked ? refundProblems(form, lost) : {};
+  const fee = refundFee(balance);
+  const set = (patch: Partial<RefundForm>) => setForm((current) => ({ ...current, ...patch }));
+  const next = () => {
+    setChecked(true);
+    if (Object.keys(refundProblems(form, lost)).length === 0) setConfirming(true);
+  };
+  const label = t('money.prepay.actions.refund');
+  const limits = { min: REFUND_LIMITS.accountMin, max: REFUND_LIMITS.accountMax };
+  return (
+    <>
+      <Button size="small" variant="outlined" color="error" disabled={!cardAllows.refund(card)} onClick={() => { refund.reset(); setForm(EMPTY); setChecked(false); setConfirming(false); setOpen(true); }}>
+        {label}
+      </Button>
+      <ActionDialog open={open && !confirming} title={t('money.prepay.refund.title')} onClose={() => setOpen(false)} onSubmit={next} error={refund.error} submitLabel={t('money.prepay.refund.submit')} submitDisabled={balance <= 0}>
+        <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
+          <DetailItem label={t('money.prepay.refund.amount')} testId="refund-amount">{formatWon(balance)}</DetailItem>
+          <DetailItem label={t('money.prepay.refund.fee')}>{formatWon(fee)}</DetailItem>
+          <DetailItem label={t('money.prepay.refund.pay')}>{formatWon(balance - fee)}</DetailItem>
+        </Stack>
+        <FormHelperText sx={{ mt: 0 }}>{t('money.prepay.refund.feeRule')}</FormHelperText>
+        {balance <= 0 && <Alert severity="warning">{t('money.prepay.refund.noBalance')}</Alert>}
+        <TextField select name="bankCode" label={t('money.prepay.refund.bank')} value={form.bankCode} onChange={(event) => set({ bankCode: event.target.value })} error={Boolean(problems.bankCode)} helperText={problems.bankCode ? t(problems.bankCode) : ' '} required fullWidth>
+          {refundBankChoices.map((choice) => (
+            <MenuItem key={choice.id} value={String(choice.id)}>{choice.name}</MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          name="accountNo"
+          label={t('money.prepay.refund.accountNo')}
+          value={form.accountNo}
+          onKeyDown={(event) => {
+            if (!isNumericKey(event) || event.key === '.') event.preventDefault();
+          }}
+          onChange={(event) => set({ accountNo: event.target.value.replace(/\D/g, '').slice(0, REFUND_LIMITS.accountMax) })}
+          error={Boolean(problems.accountNo)}
+          helperText={problems.accountNo ? t(problems.accountNo, limits) : t('money.prepay.refund.accountHelp', limits)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: REFUND_LIMITS.accountMax } }}
+          required
+          fullWidth
+        />
+        <TextField
+          name="accountHolder"
+          label={t('money.prepay.refund.holder')}
+          value={form.accountHolder}
+          onChange={(event) => set({ accountHolder: event.target.value })}
+          error={Boolean(problems.accountHolder)}
+          helperText={problems.accountHolder ? t(problems.accountHolder) : ' '}
+          slotProps={{ htmlInput: { maxLength: REFUND_LIMITS.holder } }}
+          required
+          fullWidth
+        />
+        {lost && (
+          <div>
+            <FormControlLabel control={<Checkbox name="lostConfirmYn" checked={form.lostConfirmed} onChange={(event) => set({ lostConfirmed: event.target.checked })} />} label={t('money.prepay.refund.lostConfirm')} />
+            {problems.lostConfirmed && <FormHelperText error>{t(problems.lostConfirmed)}</FormHelperText>}
+          </div>
+        )}
+      </ActionDialog>
+      <ConfirmDialog
+        open={open && confirming}
+        title={t('money.prepay.refund.title')}
+        message={t('money.prepay.refund.confirm', {
+          amount: formatWon(balance),
+          bank: formatChoice(form.bankCode, refundBankChoices),
+          account: maskPersonal('card', form.accountNo),
+          holder: form.accountHolder.trim(),
+        })}
+        pending={refund.isPending}
+        error={refund.error}
+        onConfirm={() =>
+          refund.mutateAsync({
+            refundAmt: balance,
+            bankCode: form.bankCode,
+            accountNo: form.accountNo,
+            accountHolder: form.accountHolder.trim(),
+            ...(lost && form.lostConfirmed ? { lostConfirmYn: 'Y' as const } : {}),
+          })
+        }
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useT } from '@i18n/translate';
+import { ownerCardColumns } from '@resources/orders/moneyTables';
+import { formatNumber } from '@/format';
+import { listText } from '@/screens/generic/kinds';
+import { DeclaredTable } from '@/screens/shared/DeclaredTable';
+import { LoadFailure } from '@/screens/shared/LoadFailure';
+import type { PrepayCardRecord } from '../types';
+import { useOwnerCards } from '../usePrepayCard';
+
+/** 회원의 다른 카드: every prepaid card of the owner (GET prepayCardIdList), each opening its own detail, this one marked. */
+export function OwnerCardsTab({ card }: { card: PrepayCardRecord }) {
+  const t = useT();
+  const { data, error, isPending, refetch } = useOwnerCards(card.cusId);
+  if (error) return <LoadFailure title={t('workspace.loadFailed')} error={error} onRetry={() => void refetch()} />;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" data-testid="paged-total">{t('workspace.total', { count: formatNumber(data?.totalCnt ?? 0) })}</Typography>
+      {isPending && <LinearProgress aria-label={t('workspace.loading')} />}
+      <DeclaredTable
+        label={t('money.prepay.tabs.cards')}
+        columns={ownerCardColumns}
+        rows={data?.list ?? []}
+        rowKey="cardNo"
+        loading={isPending}
+        renderCell={(column, row) =>
+          column.source === 'cardNo' && row.cardNo === card.cardNo ? (
+            <Stack direction="row" spacing={1} component="span" alignItems="center">
+              <span>{listText(column, row.cardNo)}</span>
+              <Chip size="small" label={t('money.prepay.cards.current')} />
+            </Stack>
+          ) : undefined
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import { usePageParams } from '@/screens/shared/usePageParams';
+
+/**
+ * The reads of the prepaid-card workspace, each a react-query under the 'prepayCard' key (so a
+ * write refreshes them all with the card's record): balance and totals (GET balance), the use
+ * history for the page in the URL (GET prepayCardUseList), the owner's cards (GET
+ * prepayCardIdList), the loss and refund information (GET prepayInfoLostAndRefund).
+ */
+export function useCardBalance(cardNo: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: ['prepayCard', 'balance', cardNo], queryFn: () => dataProvider.prepayCardBalance({ cardNo }) });
+}
+
+export function useCardUseList(cardNo: string) {
+  const dataProvider = useAppDataProvider();
+  const paging = usePageParams();
+  const { page, size } = paging;
+  const query = useQuery({
+    queryKey: ['prepayCard', 'useList', cardNo, page, size],
+    queryFn: () => dataProvider.prepayCardUseList({ cardNo, page, size }),
+    placeholderData: keepPreviousData,
+  });
+  return { ...paging, query, rows: query.data?.list ?? [], total: query.data?.totalCnt ?? 0 };
+}
+
+export function useOwnerCards(cusId: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: ['prepayCard', 'idList', cusId], queryFn: () => dataProvider.prepayCardIdList({ cusId }) });
+}
+
+export function useLostAndRefund(cardNo: string) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: ['prepayCard', 'info', cardNo], queryFn: () => dataProvider.prepayCardLostAndRefundInfo({ cardNo }) });
+}
+
+/** The owner's other normal cards this card can take the balance of (asked only while the dialog is open). */
+export function useCombinable(cusId: string, cardNo: string, enabled: boolean) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: ['prepayCard', 'combineList', cusId, cardNo], enabled, queryFn: () => dataProvider.prepayCardCombineList({ cusId, cardNo }) });
+}

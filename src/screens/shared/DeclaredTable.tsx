@@ -1,0 +1,72 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { useT } from '@i18n/translate';
+import type { FieldDeclaration } from '@/declarations/types';
+import { listText } from '@/screens/generic/kinds';
+import { RecordLink } from './RecordLink';
+
+type Row = Record<string, unknown>;
+
+export interface DeclaredTableProps {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly FieldDeclaration[];
+  rows: readonly Row[];
+  rowKey: string;
+  /** Hides the '데이터가 없습니다.' row (while the first page loads). */
+  loading?: boolean;
+  /** A cell of its own for some columns (a personal value with '보기'…); undefined falls back to the list text (masked when personal), linked when declared `linkTo`. */
+  renderCell?: (column: FieldDeclaration, row: Row) => ReactNode | undefined;
+  /** A last column of buttons for each row. */
+  rowActions?: (row: Row) => ReactNode;
+}
+
+const numeric = new Set<FieldDeclaration['kind']>(['number', 'won']);
+const align = (column: FieldDeclaration) => (numeric.has(column.kind) ? 'right' : 'left');
+
+/** What a list shows of the value (kind registry, masked when personal), opening its record when the column links. */
+function DefaultCell({ column, value }: { column: FieldDeclaration; value: unknown }) {
+  const text = listText(column, value);
+  return column.linkTo && text ? <RecordLink resource={column.linkTo} id={String(value)}>{text}</RecordLink> : <>{text}</>;
+}
+
+/** The rows of a workspace table: declared columns formatted by kind, amounts right-aligned, an empty row when none. */
+export function DeclaredTable({ label, columns, rows, rowKey, loading, renderCell, rowActions }: DeclaredTableProps) {
+  const t = useT();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.source} align={align(column)}>{column.label}</TableCell>
+            ))}
+            {rowActions && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={String(row[rowKey] ?? index)}>
+              {columns.map((column) => (
+                <TableCell key={column.source} align={align(column)} sx={column.kind === 'longText' ? { whiteSpace: 'pre-wrap' } : undefined}>
+                  {renderCell?.(column, row) ?? <DefaultCell column={column} value={row[column.source]} />}
+                </TableCell>
+              ))}
+              {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
+            </TableRow>
+          ))}
+          {!loading && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length + (rowActions ? 1 : 0)} align="center">{t('workspace.empty')}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
