@@ -13,7 +13,7 @@ import { changeOf, type PeriodLabels, type Trend } from './text';
 const messages = appMessages.dashboard;
 
 /** Korean convention: a rise in red, a fall in blue. */
-const trendColor: Record<Trend, string> = { up: 'error.main', down: 'info.main', flat: 'text.secondary' };
+const trendColor: Record<Trend, string> = { up: 'error.main', down: 'info.dark', flat: 'text.secondary' };
 
 export interface CompareTableProps {
   label: string;

@@ -1,0 +1,46 @@
+// @ts-check
+/**
+ * Keyboard only (issue 16 item 5): sign in, find a menu through the sidebar's filter and open it,
+ * filter the list, without touching the mouse.
+ */
+import assert from 'node:assert/strict';
+import { e2e } from '../lib/harness.mjs';
+import { HQ_MASTER, QA_PASSWORD, settled } from '../lib/helpers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * Presses Tab until the focused element matches `selector` (at most `limit` times).
+ * @param {Page} page @param {string} selector @param {number} [limit]
+ */
+async function tabTo(page, selector, limit = 40) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${selector}`);
+}
+
+e2e('keyboard only: sign in, open 공지사항 through the menu filter, filter the list by title', async ({ page, watch }) => {
+  await page.goto('/login');
+  await page.locator('input[name="adminId"]').waitFor();
+  await tabTo(page, 'input[name="adminId"]');
+  await page.keyboard.type(HQ_MASTER);
+  await tabTo(page, 'input[name="adminPwd"]');
+  await page.keyboard.type(QA_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await settled(page, watch);
+
+  await tabTo(page, '[data-testid="sidebar-filter"]');
+  await page.keyboard.type('공지');
+  await tabTo(page, 'a[href="/notice"]');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/notice');
+  await page.locator('table tbody tr').first().waitFor();
+
+  await tabTo(page, 'form input[name="title"]');
+  await page.keyboard.type('안내');
+  await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').title === '안내');
+  await settled(page, watch);
+});
