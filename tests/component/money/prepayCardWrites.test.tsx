@@ -22,6 +22,7 @@ describe('prepaid-card writes', () => {
     expect((await call(requests, 'POST', /^\/api\/prepayCard\/prepaySetMainCard$/)).body).toEqual({ cusId: '100004', cardNo });
     expect(await screen.findByText('대표카드로 설정되었습니다.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByTestId('prepay-header')).getByText('대표카드')).toBeInTheDocument());
+    await expectNoDialog(); // the confirmation's closing transition hides the page from the accessibility tree
     expect(screen.getByRole('button', { name: '대표카드 설정' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '카드 통합' }));
@@ -94,10 +95,12 @@ describe('prepaid-card writes', () => {
     const confirmLost = await box.findByRole('checkbox', { name: '분실 신고된 카드의 환불이며 본인 확인을 마쳤습니다.' });
 
     // …and meanwhile the balance was spent at a store: nothing left to refund
-    changeCard(cardNo, { cardStatus: 'NORMAL', balanceAmt: 0 });
     await user.click(confirmLost);
     await user.click(box.getByRole('button', { name: '다음' }));
-    await user.click((await inDialog()).getByRole('button', { name: '확인' }));
+    const confirmRefund = (await inDialog()).getByRole('button', { name: '확인' });
+    // spent after the form was checked and before the confirmation: only the server can tell
+    changeCard(cardNo, { cardStatus: 'NORMAL', balanceAmt: 0 });
+    await user.click(confirmRefund);
     box = await inDialog();
     expect(await box.findByText('환불할 잔액이 없습니다.')).toBeInTheDocument();
     await user.click(box.getByRole('button', { name: '취소' }));
