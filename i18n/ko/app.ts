@@ -1,5 +1,6 @@
 import { storeScopeMessages } from './storeScope';
 import { contentMessages } from './content';
+import { marketingMessages } from './marketing';
 import { memberMessages } from './member';
 import { workspaceMessages } from './workspace';
 import { genericActionMessages } from './genericActions';
@@ -217,6 +218,7 @@ export const appMessages = {
   content: contentMessages,
   workspace: workspaceMessages,
   member: memberMessages,
+  marketing: marketingMessages,
   trust: trustMessages,
   genericActions: genericActionMessages,
 } as const;
