@@ -61,4 +61,10 @@ export const marketingMessages = {
     linkInvalid: '연결할 수 없는 주소입니다.',
     apply: '적용',
   },
+  chart: {
+    label: '%{title} 차트',
+    loading: '차트를 불러오는 중입니다.',
+    wonAxis: '금액(원)',
+    countAxis: '건수',
+  },
 } as const;
