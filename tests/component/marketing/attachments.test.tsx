@@ -25,7 +25,7 @@ describe('notice attachments', () => {
 
   it('uploads two files, refuses a wrong type in Korean, deletes the removed upload, saves the rest and downloads them as a zip equal to what was uploaded', async () => {
     const { user, requests, container, unmount } = await renderScreen('/notice/create');
-    await user.type(await screen.findByLabelText(/^제목/, {}, { timeout: 40000 }), '첨부 안내');
+    await user.type(await screen.findByLabelText(/^제목/, {}, { timeout: 90000 }), '첨부 안내');
     await typeHtml(user, '공지 내용', '<p>첨부파일을 확인해주세요.</p>');
     await user.click(screen.getByRole('combobox', { name: /노출 상태/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '노출' }));
@@ -69,5 +69,5 @@ describe('notice attachments', () => {
     await waitFor(() => expect(downloads.names).toEqual([`공지사항_${String(notice?.id)}_첨부파일.zip`]), { timeout: 10000 });
     const entries = readZip(await bytesOf(downloads.blobs[0]));
     expect(entries.map((entry) => [entry.name, text(entry.data)])).toEqual([['안내문.txt', '매장 안내 본문']]);
-  }, 150000);
+  }, 240000);
 });
