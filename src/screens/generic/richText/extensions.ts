@@ -26,6 +26,8 @@ export const editorExtensions: Extensions = [
     heading: { levels: [...HEADING_LEVELS] },
     codeBlock: false,
     link: false,
+    // no empty paragraph added after a closing list or quote: the saved HTML is what was written
+    trailingNode: false,
   }),
   SafeLink.configure({ openOnClick: false, autolink: false, defaultProtocol: 'https', protocols: [] }),
   Image.configure({ inline: false, allowBase64: false }),
