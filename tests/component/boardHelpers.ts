@@ -56,8 +56,7 @@ export async function waitForCall<T extends { method: string; path: string; body
  * WYSIWYG editor is lazy: it is waited for first). `label` is the field's label.
  */
 export async function typeHtml(user: UserEvent, label: string, html: string): Promise<HTMLElement> {
-  await screen.findByRole('textbox', { name: `${label} 편집기` }, { timeout: 10000 });
-  await user.click(screen.getByRole('button', { name: 'HTML 편집' }));
+  await user.click(await screen.findByRole('button', { name: 'HTML 편집' }, { timeout: 30000 }));
   const source = await screen.findByRole('textbox', { name: new RegExp(`^${label} \\(HTML\\)`) });
   await user.type(source, html);
   return source;

@@ -14,7 +14,8 @@ async function fillNotice({ user, container }: RenderedScreen, values: { title: 
   await setDate(container, 'dispEndDt', values.end);
 }
 
-describe('notice create (generated form)', () => {
+// The form loads the lazy rich-text editor besides the date pickers: more than the default 20 s on a loaded machine.
+describe('notice create (generated form)', { timeout: 40000 }, () => {
   beforeAll(preloadRichText, 30000);
 
   it('asks for the required fields in Korean and refuses a start after the end', async () => {
