@@ -56,6 +56,7 @@ const coverScreen = (name: string, menuCode: string, label: string, subject: Fie
       amount('coverAmt', '본사 보전 금액'),
       amount('storeShareAmt', '매장 부담 금액'),
     ],
+    chart: { kind: 'line', x: 'settleMonth', period: 'month', measures: ['coverAmt', 'storeShareAmt'] },
   });
 
 const verifyResult = () =>
@@ -129,6 +130,7 @@ export const settlement: ScreenDeclaration[] = [
       amount('netSaleAmt', '순매출'),
       f.yn('closeYn', '마감 여부', { filter: true, choices: choices({ Y: '마감', N: '미마감' }) }),
     ],
+    chart: { kind: 'line', x: 'closeDt', period: 'day', measures: ['totalSaleAmt', 'netSaleAmt'] },
   }),
   search({
     name: 'stampVerify',
@@ -169,5 +171,6 @@ export const settlement: ScreenDeclaration[] = [
       amount('cancelAmt', '취소 금액'),
       amount('feeAmt', '수수료'),
     ],
+    chart: { kind: 'stackedBar', x: 'statDt', period: 'day', measures: ['payAmt'], stackBy: 'payMethod' },
   }),
 ];

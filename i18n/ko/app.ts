@@ -1,5 +1,6 @@
 import { storeScopeMessages } from './storeScope';
 import { contentMessages } from './content';
+import { marketingMessages } from './marketing';
 import { memberMessages } from './member';
 import { moneyMessages } from './money';
 import { workspaceMessages } from './workspace';
@@ -220,6 +221,7 @@ export const appMessages = {
   workspace: workspaceMessages,
   member: memberMessages,
   money: moneyMessages,
+  marketing: marketingMessages,
   trust: trustMessages,
   genericActions: genericActionMessages,
   qa: qaMessages,

@@ -7,6 +7,7 @@ import { codeGroups } from './codeGroups';
 import type { MockRecord, Tables } from './database';
 import { SEED_TODAY, formatDateTime, sampleValue } from './generators';
 import { BASE_SEED, createRandom, seedFrom } from './random';
+import { seedAttachments } from './seedAttachments';
 import { ASSEMBLED, collectionNameOf, ScreenSeeder, tableSpecs } from './seedScreens';
 import { fitStores, prepareStores, STORE_TABLE } from './seedStores';
 import { buildUniverse, UNIVERSE_VERSION } from './universe';
@@ -107,6 +108,7 @@ export function buildSeed(): Tables {
   const tables = seeder.tables();
   prepareStores(tables, Object.values(QA_OWNER_STORES).flat());
   buildUniverse(tables);
+  tables.attach = { key: 'fileId', rows: seedAttachments(tables) };
 
   tables.code = { key: ASSEMBLED.code, rows: codeRows() };
 
@@ -131,7 +133,7 @@ export function buildSeed(): Tables {
 
 /** Changes whenever the declarations, codes or menu change: a saved database of another shape is discarded. */
 /** Bumped when the seed's logic (not the declarations) changes what a seeded row holds. */
-const SEED_LOGIC = 3;
+const SEED_LOGIC = 4;
 
 export function seedVersion(): string {
   const shape = tableSpecs().map((spec) => [spec.name, spec.key, spec.fields.map((field) => `${field.source}:${field.kind}`)]);

@@ -68,6 +68,12 @@ export interface FieldDeclaration {
   personal?: PersonalKind;
   /** The value is the key of a record of this resource: list cells link to its detail (`/member/{value}/show`). */
   linkTo?: LinkTarget;
+  /**
+   * attachments: the third part of the bag's address (`GET attach/{type}/{id}/{refTargetType}`), for a
+   * bag narrowed to one kind of file (item images: 'IMAGE'); without it the field is the record's
+   * whole bag (`GET attach/{type}/{id}`, refTargetType 'FILE').
+   */
+  refTargetType?: string;
 }
 
 /** The screens a value can open the detail of (a member number, a card number). */
@@ -95,7 +101,8 @@ export type ScreenAction =
   | 'status' // change the status of selected rows
   | 'order' // reorder rows (drag or up/down) and save the order
   | 'eventIdCheck' // duplicate check of an event id before saving
-  | 'excel'; // download the list as .xlsx
+  | 'excel' // download the list as .xlsx
+  | 'excelDetail'; // 'Excel with details': the server's file of the filtered rows and their sub-rows (POST {type}/{type}/excelDetail)
 
 export type AreaKey =
   | 'items'
@@ -138,6 +145,30 @@ export interface ApiMapping {
 
 type LazyScreen = LazyExoticComponent<ComponentType>;
 
+/**
+ * A chart above a list, drawn from the list reply's `graphList` (docs/api.md "Charts"): the server
+ * groups the filtered rows by `x` and sums the measures. Nothing is drawn without a graphList.
+ */
+export interface ChartDeclaration {
+  /** 'line': a time series of the measures; 'stackedBar': the one measure split by `stackBy`. */
+  kind: 'line' | 'stackedBar';
+  /** The date field the x axis runs along. */
+  x: string;
+  /** How `x` is grouped: by day or by month (YYYY-MM). */
+  period: 'day' | 'month';
+  /** Number or won fields of the screen: the lines, or (stackedBar) the one measure stacked. */
+  measures: string[];
+  /** stackedBar: the select field whose choices are the stacks. */
+  stackBy?: string;
+}
+
+/** Totals of the filtered rows read with `GET {type}/{statistic}` (rest family), shown above the list. */
+export interface SummaryDeclaration {
+  statistic: string;
+  /** Number or won fields of the screen, summed by the server. */
+  measures: string[];
+}
+
 export interface ScreenDeclaration {
   /** Resource name, the route path without its slash: 'notice' for /notice. */
   name: string;
@@ -161,6 +192,10 @@ export interface ScreenDeclaration {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** The list's period choice and the one it opens on. */
   period?: ListPeriod;
+  /** A chart of the list's `graphList` above the table (statistics, settlement summaries). */
+  chart?: ChartDeclaration;
+  /** Totals of the filtered rows above the table (`GET {type}/{statistic}`). */
+  summary?: SummaryDeclaration;
   /** Bespoke components replacing any of the generic four. */
   components?: Partial<Record<'list' | 'show' | 'edit' | 'create', LazyScreen>>;
 }

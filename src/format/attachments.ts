@@ -14,3 +14,12 @@ export function attachmentName(item: unknown): string {
 export function attachmentNames(value: unknown): string[] {
   return Array.isArray(value) ? value.map(attachmentName).filter(Boolean) : [];
 }
+
+/** A file size as people read it: '512B', '12.3KB', '1.2MB' ('' for what is not a size). */
+export function formatFileSize(bytes: unknown): string {
+  const size = typeof bytes === 'number' ? bytes : Number(bytes);
+  if (!Number.isFinite(size) || size < 0) return '';
+  if (size < 1024) return `${size}B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)}KB`;
+  return `${(size / 1024 / 1024).toFixed(1)}MB`;
+}

@@ -35,6 +35,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as multipart form data (the sign-in call). */
   form?: Record<string, string>;
+  /** Sent as the raw body with its content type (a file upload: `POST attach/tmp`). */
+  upload?: { bytes: ArrayBuffer; type: string };
   signal?: AbortSignal;
   /** The sign-in call is exempt from the 401 rule. */
   skipUnauthorized?: boolean;
@@ -73,10 +75,13 @@ export function buildUrl(path: string, query?: Query): string {
  * body that stalls times out too). The caller's own abort (react-query cancelling) stays an abort.
  */
 async function send<T>(path: string, options: RequestOptions, accept: string, read: (response: Response) => Promise<T>): Promise<T> {
-  const { method = 'GET', query, body, form, signal } = options;
+  const { method = 'GET', query, body, form, upload, signal } = options;
   const headers: Record<string, string> = { Accept: accept };
   let payload: BodyInit | undefined;
-  if (form) {
+  if (upload) {
+    headers['Content-Type'] = upload.type || 'application/octet-stream';
+    payload = upload.bytes;
+  } else if (form) {
     const data = new FormData();
     for (const [key, value] of Object.entries(form)) data.append(key, value);
     payload = data;

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { collectionOf } from '@mocks/db';
 import { findScreen } from '@resources/registry';
@@ -48,3 +49,17 @@ export async function waitForCall<T extends { method: string; path: string; body
   );
   return found as T;
 }
+
+/**
+ * Writes raw HTML into a rich-text field through its editor's 'HTML 편집' source view (the
+ * WYSIWYG editor is lazy: it is waited for first). `label` is the field's label.
+ */
+export async function typeHtml(user: UserEvent, label: string, html: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'HTML 편집' }, { timeout: 30000 }));
+  const source = await screen.findByRole('textbox', { name: new RegExp(`^${label} \\(HTML\\)`) });
+  await user.type(source, html);
+  return source;
+}
+
+/** Loads the lazy editor's module once (a first transform of tiptap on a loaded machine is slow): call in beforeAll. */
+export const preloadRichText = () => import('@/screens/generic/richText/RichTextEditor');

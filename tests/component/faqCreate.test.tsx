@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codesOf } from '@mocks/db';
 import { renderScreen } from '../helpers/renderScreen';
-import { dataRows, waitForCall } from './boardHelpers';
+import { dataRows, preloadRichText, typeHtml, waitForCall } from './boardHelpers';
 
 describe('FAQ', () => {
+  beforeAll(preloadRichText, 30000);
+
   it('offers the FAQ categories of code group 900 and saves the chosen code', async () => {
     const { user, requests } = await renderScreen('/faq/create');
     await waitForCall(requests, 'GET', '/api/code/sub/900');
@@ -17,7 +19,7 @@ describe('FAQ', () => {
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: String(categories[1].codeName) }));
 
     await user.type(screen.getByRole('textbox', { name: /질문/ }), '스탬프는 언제 적립되나요?');
-    await user.type(screen.getByRole('textbox', { name: /답변/ }), '<p>결제 완료 후 적립됩니다.</p>');
+    await typeHtml(user, '답변', '<p>결제 완료 후 적립됩니다.</p>');
     await user.click(screen.getByRole('combobox', { name: /노출 상태/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '노출' }));
     await user.click(screen.getByRole('button', { name: '저장' }));

@@ -1,20 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { callsTo, renderScreen, type RenderedScreen } from '../helpers/renderScreen';
-import { mockRows, setDate, waitForCall } from './boardHelpers';
+import { mockRows, preloadRichText, setDate, typeHtml, waitForCall } from './boardHelpers';
 
 async function fillNotice({ user, container }: RenderedScreen, values: { title: string; start: string; end: string }) {
   await user.type(await screen.findByRole('textbox', { name: /제목/ }, { timeout: 10000 }), values.title);
-  await user.type(screen.getByRole('textbox', { name: /공지 내용/ }), '<p>매장 운영 시간이 변경됩니다.</p>');
+  await typeHtml(user, '공지 내용', '<p>매장 운영 시간이 변경됩니다.</p>');
   await user.click(screen.getByRole('combobox', { name: /노출 상태/ }));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '노출' }));
   await setDate(container, 'dispStartDt', values.start);
   await setDate(container, 'dispEndDt', values.end);
 }
 
-describe('notice create (generated form)', () => {
+// The form loads the lazy rich-text editor besides the date pickers: more than the default 20 s on a loaded machine.
+describe('notice create (generated form)', { timeout: 40000 }, () => {
+  beforeAll(preloadRichText, 30000);
+
   it('asks for the required fields in Korean and refuses a start after the end', async () => {
     const rendered = await renderScreen('/notice/create');
     const { user, requests } = rendered;
@@ -22,7 +25,7 @@ describe('notice create (generated form)', () => {
     // read-only fields (번호, 등록일…) are not on the create form
     expect(screen.queryByText('조회수')).not.toBeInTheDocument();
 
-    await user.type(await screen.findByRole('textbox', { name: /공지 내용/ }, { timeout: 10000 }), '<p>본문</p><script>alert(1)</script>');
+    await typeHtml(user, '공지 내용', '<p>본문</p><script>alert(1)</script>');
     expect(screen.getByTestId('content-preview').innerHTML).toBe('<p>본문</p>');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('제목을 입력해주세요.')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { ScreenDeclaration } from '@/declarations/types';
 import type { Collection, MockRecord } from '../../db/database';
+import { bagProblem, dropBags, syncBags, withoutBags } from '../../files/attachStore';
+import { graphOf } from './graphs';
 import { downloadRefusal, logDownload } from '../../privacy';
 import { storeFilterRefusal } from '../../storeScope';
 import { fileResponse, isRecord, notFound, ok, queryRows, RESULT, success } from '../util';
@@ -29,7 +31,7 @@ export function listOf({ table, screen }: Target, url: string | URL, rows: reado
   if (refusal) return refusal;
   const page = queryRows(rows, url, listOptions(screen));
   logDownload(screen, query, page.list.length);
-  return ok(page);
+  return ok(screen?.chart ? { ...page, graphList: graphOf(screen, rows, url) } : page);
 }
 
 /** A detail: the record itself (`wrap` false) or `{ data: record }`. */
@@ -51,6 +53,9 @@ export function staleRevision(target: Target, row: Row, body: Row): Response | u
   return HttpResponse.json({ result: RESULT.FAIL, msg: CONFLICT_MSG, data: shown(target, row) }, { status: 409 });
 }
 
+/** The `{type}` of a target's records (the address of their attachments). */
+const refTargetOf = ({ table, screen }: Target) => screen?.api.type ?? screen?.name ?? table.name;
+
 const hasField = ({ table, screen }: Target, source: string) => Boolean(screen?.fields.some((field) => field.source === source) || table.all().some((row) => source in row));
 const nextOrder = ({ table }: Target) => Math.max(0, ...table.all().map((row) => Number(row.sortOrder) || 0)) + 1;
 
@@ -63,8 +68,11 @@ export function createRecord(target: Target, body: Row, extraRequired: ReadonlyA
   const key = textOf(row[table.key]);
   if (key && table.get(key)) return badRequest(`이미 등록된 ${labelOf(screen, table.key, '코드')}입니다.`);
   if (!key) delete row[table.key];
+  const attachments = bagProblem(screen, refTargetOf(target), undefined, row);
+  if (attachments) return badRequest(attachments);
   if (hasField(target, 'sortOrder') && !row.sortOrder) row.sortOrder = nextOrder(target);
-  const created = table.insert({ ...row, regId: adminIdNow(), regDt: nowText() });
+  const created = table.insert({ ...withoutBags(screen, row), regId: adminIdNow(), regDt: nowText() });
+  syncBags(screen, refTargetOf(target), created[table.key], row, adminIdNow(), nowText());
   return success({ data: shown(target, created) });
 }
 
@@ -77,9 +85,10 @@ export function updateRecord(target: Target, id: unknown, body: Row) {
   const patch = { ...recordOf(body) };
   delete patch[table.key];
   delete patch.rev;
-  const problem = requiredProblem(screen, { ...row, ...patch }, false);
+  const problem = requiredProblem(screen, { ...row, ...patch }, false) ?? bagProblem(screen, refTargetOf(target), row[table.key], patch);
   if (problem) return badRequest(problem);
-  const updated = table.update(id, { ...patch, modId: adminIdNow(), modDt: nowText() });
+  const updated = table.update(id, { ...withoutBags(screen, patch), modId: adminIdNow(), modDt: nowText() });
+  syncBags(screen, refTargetOf(target), row[table.key], patch, adminIdNow(), nowText());
   return success({ data: updated && shown(target, updated) });
 }
 
@@ -90,6 +99,7 @@ export function deleteRecord(target: Target, id: unknown, body: Row = {}) {
   const conflict = staleRevision(target, row, body);
   if (conflict) return conflict;
   target.table.remove(id);
+  dropBags(target.screen, refTargetOf(target), row[target.table.key]);
   return success({ data: shown(target, row) }, '삭제되었습니다.');
 }
 

@@ -6,6 +6,7 @@ import { columnFields } from './declaration';
 import { fieldElementProps, KindField } from './fields/KindField';
 import { useBulkActionButtons } from './list/BulkActions';
 import { ListActions } from './list/ListActions';
+import { ListChart } from './list/ListChart';
 import { listFilters } from './list/listFilters';
 import { periodDefaults } from './list/period';
 import { useRowClick } from './list/useRowClick';
@@ -19,11 +20,14 @@ function ListBody({ screen }: { screen: ScreenDeclaration }) {
   const rowClick = useRowClick();
   const bulkActionButtons = useBulkActionButtons();
   return (
-    <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
-      {columnFields(screen).map((field) => (
-        <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
-      ))}
-    </Datagrid>
+    <>
+      {screen.chart && <ListChart />}
+      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
+        {columnFields(screen).map((field) => (
+          <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
+        ))}
+      </Datagrid>
+    </>
   );
 }
 

@@ -71,7 +71,8 @@ e2e(
     await page.getByRole('link', { name: '등록' }).click();
     await page.waitForURL('**/notice/create');
     await page.locator('input[name="title"]').fill(TITLE);
-    await page.locator('textarea[name="content"]').fill('<p>자동화 점검으로 등록한 공지입니다.</p>');
+    await page.getByRole('textbox', { name: '공지 내용 편집기' }).click(); // the WYSIWYG editor (issue 15)
+    await page.keyboard.type('자동화 점검으로 등록한 공지입니다.');
     await choose(page, '노출 상태', '노출');
     await typeDate(page, '게시 시작일', '2026-01-01');
     await typeDate(page, '게시 종료일', '2026-12-31');

@@ -75,7 +75,7 @@ const files: Pin[] = [
   ['DELETE attach/tmp with query', (dp) => dp.attachDeleteTmp({ fileId: 'T1' }), [DELETE('/api/attach/tmp?fileId=T1')]],
   ['GET attach/{a}/{b}', (dp) => dp.attachList('notice', 5), [GET('/api/attach/notice/5')]],
   ['GET attach/{a}/{b}/{c}', (dp) => dp.attachListSub('notice', 5, 'IMG'), [GET('/api/attach/notice/5/IMG')]],
-  ['POST attach/download/{refTarget}/{refTargetType} (blob)', (dp) => dp.attachDownload('notice', 'IMG'), [POST('/api/attach/download/notice/IMG')]],
+  ['POST attach/download/{refTarget}/{refTargetType} (blob)', (dp) => dp.attachDownload('notice', 'IMG', { refId: 5 }), [POST('/api/attach/download/notice/IMG', { refId: 5 })]],
   ['POST {path} (blob): the dashboard sample', (dp) => dp.download('dashboard/download'), [POST('/api/dashboard/download')]],
 ];
 
@@ -106,7 +106,7 @@ describe('answers the typed methods shape', () => {
   });
 
   it('names a download from content-disposition (RFC 5987)', async () => {
-    const file = await recorder().expectSent((dp) => dp.attachDownload('notice', 'IMG'), [POST('/api/attach/download/notice/IMG')]);
+    const file = await recorder().expectSent((dp) => dp.attachDownload('notice', 'IMG', { refId: 5 }), [POST('/api/attach/download/notice/IMG', { refId: 5 })]);
     expect(file).toMatchObject({ fileName: '목록.csv' });
   });
 

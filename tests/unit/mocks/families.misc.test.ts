@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '@/providers/dataProvider';
 import type { Row } from '@/providers/dataProvider/records';
 import { codeTable, collectionOf } from '@mocks/db';
+import { savedFiles } from '@mocks/files/attachStore';
 import { startSession } from '@mocks/session';
 import { findScreen, screens } from '@resources/registry';
 
@@ -110,10 +111,18 @@ describe('rest extras and the other resources', () => {
   });
 
   it('lists attachments, deletes a temporary upload and downloads a zip', async () => {
-    expect(await dp.attachList('notice', 1)).toEqual(await dp.attachList('notice', 1));
-    expect(await dp.attachDeleteTmp({ fileId: 'tmp-1' })).toMatchObject({ result: '0000' });
+    const seeded = savedFiles().all().find((row) => row.refTarget === 'notice');
+    if (!seeded) throw new Error('no seeded notice attachment');
+    const bag = await dp.attachList('notice', String(seeded.refId));
+    expect(bag.map((row) => row.fileId)).toContain(seeded.fileId);
+    expect(bag.every((row) => !('data' in row))).toBe(true);
+    const tmp = await dp.attachUploadTmp(new File(['안녕'], '메모.txt', { type: 'text/plain' }));
+    expect(tmp).toMatchObject({ fileName: '메모.txt', fileSize: 6 });
+    expect(await dp.attachDeleteTmp({ fileId: String(tmp.fileId) })).toMatchObject({ result: '0000' });
+    expect(await rejection(dp.attachDeleteTmp({ fileId: String(tmp.fileId) }))).toMatchObject({ status: 404 });
     expect(await rejection(dp.attachDeleteTmp({}))).toMatchObject({ status: 400 });
-    const zip = await dp.attachDownload('notice', 'IMG');
-    expect(zip.fileName).toBe('첨부파일_notice_IMG.zip');
+    expect(await rejection(dp.attachUploadTmp(new File(['x'], 'run.exe')))).toMatchObject({ status: 400, message: '첨부할 수 없는 파일 형식입니다.' });
+    const zip = await dp.attachDownload('notice', 'FILE', { refId: String(seeded.refId) });
+    expect(zip.fileName).toBe(`공지사항_${String(seeded.refId)}_첨부파일.zip`);
   });
 });

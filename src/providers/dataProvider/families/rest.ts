@@ -30,10 +30,13 @@ export const restRoutes = {
 const api = endpoints(restRoutes);
 const simpleRest = simpleRestProvider('', restHttpClient);
 
-/** simple-rest with `excelYn`/`downloadReason` added to its list URL (it forwards no `meta`). */
-function simpleRestFor(meta: unknown) {
+/**
+ * simple-rest for one list read: `excelYn`/`downloadReason` added to its URL (it forwards no
+ * `meta`), and the reply's `graphList` (a chart's points, which it drops) handed to `onList`.
+ */
+function simpleRestFor(meta: unknown, onList: (reply: ListResponse<Row>) => void) {
   const excel = new URLSearchParams(excelParams(meta)).toString();
-  return excel ? simpleRestProvider('', (url, options) => restHttpClient(`${url}&${excel}`, options)) : simpleRest;
+  return simpleRestProvider('', (url, options) => restHttpClient(excel ? `${url}&${excel}` : url, options, onList));
 }
 
 /** simple-rest says `id`; our rows may be keyed otherwise. */
@@ -43,8 +46,9 @@ const rows = (data: RaRecord[]): Row[] => data.map((record) => ({ ...record }));
 export const restAdapter: FamilyAdapter = {
   getList: async (ctx, params) => {
     const sort = params.sort ? { ...params.sort, field: sortField(ctx, params.sort.field) } : undefined;
-    const { data, total } = await simpleRestFor(params.meta).getList(ctx.type, { ...params, sort });
-    return { list: rows(data), totalCnt: total ?? data.length };
+    let graphList: unknown[] | undefined;
+    const { data, total } = await simpleRestFor(params.meta, (reply) => (graphList = reply.graphList)).getList(ctx.type, { ...params, sort });
+    return { list: rows(data), totalCnt: total ?? data.length, ...(graphList ? { graphList } : {}) };
   },
   // restHttpClient hands simple-rest the server's reply as it came (lists aside): read it here.
   getOne: async (ctx, id, signal) => readDetail((await simpleRest.getOne(ctx.type, { id, signal })).data),

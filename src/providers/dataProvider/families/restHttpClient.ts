@@ -1,6 +1,7 @@
 import type { fetchUtils } from 'react-admin';
 import { request, type HttpMethod, type Query } from '@/http/httpClient';
-import { readList } from '../records';
+import type { ListResponse } from '@/types/api';
+import { readList, type Row } from '../records';
 
 export interface FetchJsonResult {
   status: number;
@@ -23,9 +24,10 @@ const isListCall = (method: HttpMethod, query: Query) => method === 'GET' && 'fi
  * `{ list, totalCnt }` is read (records.ts, so a reply that is not a list rejects in Korean instead
  * of simple-rest's English header message) and becomes the array plus a
  * `Content-Range: {type} {start}-{end}/{total}` header; any other reply is passed on as it came
- * for the rest adapter to read.
+ * for the rest adapter to read. `onList` sees the whole list reply (its `graphList`, which
+ * simple-rest would drop).
  */
-export async function restHttpClient(url: string, options: fetchUtils.Options = {}): Promise<FetchJsonResult> {
+export async function restHttpClient(url: string, options: fetchUtils.Options = {}, onList?: (reply: ListResponse<Row>) => void): Promise<FetchJsonResult> {
   const [path, search = ''] = url.split('?');
   const query: Query = Object.fromEntries(new URLSearchParams(search));
   const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
@@ -33,7 +35,9 @@ export async function restHttpClient(url: string, options: fetchUtils.Options = 
   const headers = new Headers();
   let json: unknown = answer;
   if (isListCall(method, query)) {
-    const { list, totalCnt } = readList(answer);
+    const reply = readList(answer);
+    onList?.(reply);
+    const { list, totalCnt } = reply;
     const start = Number((JSON.parse(String(query.range ?? '[0]')) as number[])[0]) || 0;
     headers.set('Content-Range', `${path.replace(/^\//, '')} ${start}-${start + Math.max(list.length - 1, 0)}/${totalCnt}`);
     json = list;

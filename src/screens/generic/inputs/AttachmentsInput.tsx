@@ -1,57 +1,106 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { useT } from '@i18n/translate';
-import { attachmentName } from '@/format/attachments';
+import { ATTACHMENT_RULES } from '@resources/attachmentRules';
+import type { FieldDeclaration } from '@/declarations/types';
+import { failureMessage } from '@/http/failures';
+import { AttachmentRows } from '../attachments/AttachmentRows';
+import { useAttachmentTarget, useSavedAttachments, type AttachmentItem } from '../attachments/attachmentTarget';
+import { useAttachmentDownload } from '../attachments/useAttachmentDownload';
+import { useTmpUploads } from '../attachments/useTmpUploads';
 
-/** An attachment as the form keeps it: the existing server entry, or a newly picked file's name and size. */
-type Attachment = Record<string, unknown> & { fileName: string };
-
-function toAttachments(value: unknown): Attachment[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown): Attachment[] => {
-    const fileName = attachmentName(item);
-    if (!fileName) return [];
-    return [typeof item === 'object' && item ? { ...(item as Record<string, unknown>), fileName } : { fileName }];
-  });
-}
+const isItems = (value: unknown): value is AttachmentItem[] => Array.isArray(value);
 
 /**
- * The attachment bag as a list of file names: remove an entry, or add files (their names and
- * sizes are sent with the record; the upload itself is the server's attach client, not shown by the spec).
+ * A record's files: pick or drop files (checked against ATTACHMENT_RULES first), each uploaded at
+ * once to a temporary slot; the saved files of an existing record listed with download. The form
+ * value is the whole bag as it should be after saving (`[{ fileId, fileName, fileSize, tmp? }]`),
+ * left undefined until the user changes something, so an untouched bag is not sent at all.
  */
-export function AttachmentsInput({ source, label, validate }: { source: string; label: string; validate?: Validator[] }) {
+export function AttachmentsInput({ field: declared, validate }: { field: FieldDeclaration; validate?: Validator[] }) {
   const t = useT();
-  const { field, fieldState, formState, isRequired, id } = useInput({ source, validate });
-  const attachments = toAttachments(field.value);
+  const { field, fieldState, formState, isRequired, id } = useInput({ source: declared.source, validate });
+  const target = useAttachmentTarget(declared);
+  const saved = useSavedAttachments(target);
+  const download = useAttachmentDownload(target);
+  const items: AttachmentItem[] = isItems(field.value) ? field.value : (saved.data ?? []);
+  const uploads = useTmpUploads(target.refTargetType, items);
+  const [dragging, setDragging] = useState(false);
+  const [removing, setRemoving] = useState<string | undefined>(undefined);
+  const waiting = target.refId !== undefined && saved.isPending;
+  const busy = waiting || Boolean(uploads.uploading) || Boolean(removing);
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
-  const add = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []).map((file) => ({ fileName: file.name, fileSize: file.size }));
-    field.onChange([...attachments, ...picked]);
-    event.target.value = '';
+
+  const add = async (files: File[]) => {
+    if (busy || files.length === 0) return;
+    const added = await uploads.upload(files);
+    if (added.length) field.onChange([...items, ...added]);
   };
-  const remove = (index: number) => field.onChange(attachments.filter((_, i) => i !== index));
+  const remove = async (item: AttachmentItem) => {
+    setRemoving(item.fileId);
+    const gone = await uploads.discard(item);
+    setRemoving(undefined);
+    if (gone) field.onChange(items.filter((candidate) => candidate.fileId !== item.fileId));
+  };
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    void add(files);
+  };
+  const dropped = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void add(Array.from(event.dataTransfer.files));
+  };
+
   return (
-    <Stack spacing={1} sx={{ my: 1 }}>
+    <Stack spacing={1} sx={{ my: 1, width: '100%', maxWidth: 640 }}>
       <Typography variant="caption" color="text.secondary" component="label" htmlFor={id}>
-        <FieldTitle label={label} source={source} isRequired={isRequired} />
+        <FieldTitle label={declared.label} source={declared.source} isRequired={isRequired} />
       </Typography>
-      <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-        {attachments.length === 0 && <Typography variant="body2" color="text.secondary">{t('content.field.noAttachments')}</Typography>}
-        {attachments.map((attachment, index) => (
-          <Chip key={`${attachment.fileName}-${index}`} label={attachment.fileName} onDelete={() => remove(index)} size="small" />
-        ))}
-      </Stack>
-      <div>
-        <Button component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />}>
-          {t('content.field.addFile')}
-          <input id={id} hidden type="file" multiple onChange={add} />
-        </Button>
-      </div>
+      <Box
+        data-testid={`${declared.source}-dropzone`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={dropped}
+        sx={{ border: 1, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 1, p: 1.5, bgcolor: dragging ? 'action.hover' : undefined }}
+      >
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <Button component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy}>
+            {t('marketing.attach.choose')}
+            <input id={id} name={declared.source} hidden type="file" multiple onChange={picked} />
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {dragging ? t('marketing.attach.dropHere') : t('marketing.attach.dropHint', { max: ATTACHMENT_RULES.maxFiles, size: uploads.maxMb })}
+          </Typography>
+        </Stack>
+        {(waiting || uploads.uploading) && (
+          <LinearProgress sx={{ mt: 1 }} aria-label={uploads.uploading ? t('marketing.attach.uploading', { name: uploads.uploading }) : t('marketing.attach.loading')} />
+        )}
+        {saved.error && <Alert severity="error" sx={{ mt: 1 }}>{`${t('marketing.attach.loadFailed')} ${failureMessage(saved.error)}`}</Alert>}
+        {items.length === 0 && !waiting ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('content.field.noAttachments')}
+          </Typography>
+        ) : (
+          <AttachmentRows label={declared.label} items={items} onDownload={(item) => void download.one(item.fileId)} onRemove={(item) => void remove(item)} busy={removing ?? download.pending} disabled={busy} />
+        )}
+      </Box>
+      {uploads.messages.map((message) => (
+        <Alert key={message} severity="warning" role="alert">
+          {message}
+        </Alert>
+      ))}
       <InputHelperText error={invalid ? fieldState.error?.message : undefined} />
     </Stack>
   );

@@ -1,17 +1,30 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { TextInput, type Validator } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import type { Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useT } from '@i18n/translate';
+import { ChunkBoundary, loadChunk } from '@/layout/ChunkBoundary';
 import { SafeHtml } from '../fields/SafeHtml';
 
-/** HTML typed as text, with a live preview that went through DOMPurify (no editor dependency). */
+// tiptap (ProseMirror) comes with the first form that edits rich text, never with the first page.
+const RichTextEditor = lazy(() => loadChunk(() => import('../richText/RichTextEditor')).then((module) => ({ default: module.RichTextEditor })));
+
+/**
+ * Rich text of a form: the lazily loaded WYSIWYG editor, and under it the preview, drawn by the
+ * same SafeHtml as the saved record's detail (what is previewed is what will be shown).
+ */
 export function RichTextInput({ source, label, validate }: { source: string; label: string; validate?: Validator[] }) {
   const t = useT();
   const html: unknown = useWatch({ name: source });
   return (
-    <Box sx={{ width: '100%' }}>
-      <TextInput source={source} label={label} validate={validate} multiline minRows={6} fullWidth helperText={t('content.input.htmlHelp')} />
+    <Box sx={{ width: '100%', maxWidth: 960, my: 1 }}>
+      <ChunkBoundary>
+        <Suspense fallback={<LinearProgress aria-label={t('marketing.richText.loading')} />}>
+          <RichTextEditor source={source} label={label} validate={validate} />
+        </Suspense>
+      </ChunkBoundary>
       <Typography variant="caption" color="text.secondary">
         {t('content.input.htmlPreview')}
       </Typography>

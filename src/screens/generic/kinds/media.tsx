@@ -1,13 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { useT } from '@i18n/translate';
 import { attachmentNames } from '@/format/attachments';
 import { textOf } from '@/format/digits';
 import { htmlToText } from '@/format/html';
 import { ImagePreview } from '../fields/ImagePreview';
 import { SafeHtml } from '../fields/SafeHtml';
+import { AttachmentsDetail } from '../attachments/AttachmentsDetail';
 import { AttachmentsInput } from '../inputs/AttachmentsInput';
 import { ImageUrlInput } from '../inputs/ImageUrlInput';
 import { RichTextInput } from '../inputs/RichTextInput';
@@ -55,21 +54,16 @@ function AttachmentChips({ value }: KindValueProps) {
   );
 }
 
-function AttachmentsDetail(props: KindValueProps) {
-  const t = useT();
-  if (attachmentNames(props.value).length > 0) return <AttachmentChips {...props} />;
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {t('content.field.noAttachments')}
-    </Typography>
-  );
+/** The record's saved bag, loaded by its id (GET attach/{type}/{id}), with downloads. */
+function AttachmentsOfRecord({ field }: KindValueProps) {
+  return <AttachmentsDetail field={field} />;
 }
 
 export const attachments: KindBehaviour = {
   format: (value) => attachmentNames(value).join(', '),
   Cell: memo(AttachmentChips),
-  Detail: AttachmentsDetail,
-  input: ({ field, validate }) => <AttachmentsInput source={field.source} label={field.label} validate={validate} />,
+  Detail: AttachmentsOfRecord,
+  input: ({ field, validate }) => <AttachmentsInput field={field} validate={validate} />,
   filter: textFilter,
   excel: asText,
   column: block,
