@@ -22,6 +22,8 @@ export interface CallFacts {
   body?: Schema;
   /** Form data instead of JSON (the sign-in). */
   form?: boolean;
+  /** The file's own bytes as the body (the temporary upload), not JSON. */
+  raw?: boolean;
   /** The list query of docs/api.md ('simple-rest': filter/range/sort). */
   listQuery?: 'paged' | 'simple-rest';
   sample?: Sample;
@@ -165,6 +167,14 @@ const FACTS: Record<string, Partial<CallFacts>> = {
     sample: { query: { startDt: '2026-04-01', endDt: '2026-04-14', prevStartDt: '2026-03-01', prevEndDt: '2026-03-31', levelStartMonth: '2026-02' } },
   }),
 
+  'upload.attachUploadTmp': {
+    kind: 'detail',
+    readOnly: false,
+    raw: true,
+    body: { type: 'string', format: 'binary' },
+    sample: { query: { fileName: '안내문.txt', refTargetType: 'FILE' } },
+    note: "the file's bytes; the reply's data is the temporary file (fileId, fileName, fileSize, fileType, tmpYn 'Y')",
+  },
   'file.attachDeleteTmp': { kind: 'done', note: '?fileId=' },
   'file.attachList': list({ listQuery: undefined, sample: { path: { a: 'notice', b: 1 } } }),
   'file.attachListSub': list({ listQuery: undefined, sample: { path: { a: 'notice', b: 1, c: 1 } } }),

@@ -170,7 +170,11 @@ export async function checkContract({ base, user = 'hq.master', password = 'Bean
     if (missing.length) return done({ outcome: 'skipped', detail: `no sample for ${missing.join(', ')}` });
     let response: Response;
     try {
-      response = await session.send(plan.method, url, body ? JSON.stringify(body) : undefined, body ? 'application/json' : undefined);
+      // a raw upload sends a small file's bytes; every other body is JSON
+      const raw = JSON.stringify(plan.operation.requestBody ?? {}).includes('application/octet-stream');
+      response = raw
+        ? await session.send(plan.method, url, '계약 점검용 파일', 'application/octet-stream')
+        : await session.send(plan.method, url, body ? JSON.stringify(body) : undefined, body ? 'application/json' : undefined);
     } catch (error) {
       return done({ outcome: 'unreachable', detail: error instanceof Error ? error.message : String(error) });
     }

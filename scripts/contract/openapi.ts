@@ -123,7 +123,7 @@ function responses(calls: Array<{ facts: CallFacts }>): Record<string, Schema> {
 
 function requestBody(facts: CallFacts): Schema | undefined {
   if (!facts.body) return undefined;
-  const media = facts.form ? 'multipart/form-data' : 'application/json';
+  const media = facts.form ? 'multipart/form-data' : facts.raw ? 'application/octet-stream' : 'application/json';
   return { required: true, content: { [media]: { schema: facts.body } } };
 }
 
