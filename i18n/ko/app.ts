@@ -4,6 +4,8 @@ import { memberMessages } from './member';
 import { workspaceMessages } from './workspace';
 import { genericActionMessages } from './genericActions';
 import { trustMessages } from './trust';
+import { accessMessages } from './access';
+import { settingsMessages } from './settings';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -219,6 +221,8 @@ export const appMessages = {
   member: memberMessages,
   trust: trustMessages,
   genericActions: genericActionMessages,
+  access: accessMessages,
+  settings: settingsMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;
