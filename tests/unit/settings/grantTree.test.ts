@@ -17,7 +17,9 @@ describe('the menu-permission tree', () => {
     expect(state['1101']).toEqual({ access: true, add: true, mod: false, del: true });
     expect(state['0804']).toEqual({ access: true, add: false, mod: false, del: false });
     expect(state['1104']).toEqual({ access: false, add: false, mod: false, del: false });
-    expect(Object.values(fromGrant({ accessMenu: [], menuAuth: [] }, MENU)).every((one) => one.access)).toBe(true);
+    expect(Object.values(fromGrant({ accessMenu: [], menuAuth: [entry('1101', 0, 0, 0)] }, MENU)).every((one) => one.access)).toBe(true);
+    // Stored grants list every code they open: empty both ways is a new form with nothing ticked.
+    expect(Object.values(fromGrant({ accessMenu: [], menuAuth: [] }, MENU)).some((one) => one.access)).toBe(false);
     expect(Object.values(fromGrant(undefined, MENU)).some((one) => one.access)).toBe(false);
   });
 

@@ -7,9 +7,8 @@ import { useScreenRights } from '@/auth/useScreenRights';
 import type { FieldDeclaration } from '@/declarations/types';
 import { useSession } from '@/providers/session';
 import { formFields, formRows, hasAction, isBlockKind, isEditable, TABBED_FORM_THRESHOLD, type FormMode } from '../declaration';
-import { KindInput } from '../inputs/KindInput';
-import { ReadOnlyField } from '../inputs/ReadOnlyField';
 import { useScreen } from '../ScreenContext';
+import { DeclaredInput } from './DeclaredInput';
 import { FormToolbar } from './FormToolbar';
 
 /**
@@ -34,12 +33,9 @@ export function GenericForm({ mode, children }: { mode: FormMode; children?: Rea
   const warnWhenUnsavedChanges = useSession().status === 'signedIn' && !readOnly;
   const fields = formFields(screen, mode);
   const eventIdCheck = hasAction(screen, 'eventIdCheck');
-  const render = (field: FieldDeclaration): ReactNode =>
-    isEditable(field, mode) ? (
-      <KindInput key={field.source} field={field} fields={screen.fields} eventIdCheck={eventIdCheck && field.source === 'eventId'} />
-    ) : (
-      <ReadOnlyField key={field.source} field={field} />
-    );
+  const render = (field: FieldDeclaration): ReactNode => (
+    <DeclaredInput key={field.source} field={field} fields={screen.fields} mode={mode} eventIdCheck={eventIdCheck && field.source === 'eventId'} />
+  );
   const renderRows = (group: readonly FieldDeclaration[]): ReactNode[] =>
     formRows(group, mode).map((row) =>
       row.length === 1 ? (

@@ -28,10 +28,13 @@ export function leavesOf(node: MenuNode): MenuNode[] {
 
 export const allLeaves = (menu: readonly MenuNode[]): MenuNode[] => menu.flatMap(leavesOf);
 
-/** The tree's state for a grant (missing: nothing granted). An empty accessMenu opens every menu. */
+/**
+ * The tree's state for a grant (missing: nothing granted). An empty accessMenu opens every menu; a
+ * grant stored so lists every code in its menuAuth, so empty both ways is a form with nothing ticked.
+ */
 export function fromGrant(grant: MenuGrant | undefined, menu: readonly MenuNode[]): GrantState {
   const entries = new Map((grant?.menuAuth ?? []).map((entry) => [entry.menuCd, entry]));
-  const every = !!grant && grant.accessMenu.length === 0;
+  const every = !!grant && grant.accessMenu.length === 0 && grant.menuAuth.length > 0;
   const state: Record<string, LeafGrant> = {};
   for (const { menuCd } of allLeaves(menu)) {
     const access = every || !!grant?.accessMenu.includes(menuCd);
