@@ -1,4 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { AccountCreate, AccountEdit } from '@/screens/settings';
 import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
@@ -68,6 +69,7 @@ export const settings: ScreenDeclaration[] = [
     type: 'admin',
     primaryKey: 'adminId',
     actions: ['create', 'edit', 'delete'],
+    components: { create: AccountCreate, edit: AccountEdit },
     sort: { field: 'regDt', order: 'DESC' },
     fields: [
       f.text('adminId', '아이디', {

@@ -5,9 +5,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useController, useFormState } from 'react-hook-form';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { useT, type Translate } from '@i18n/translate';
 import { validatePassword, validatePasswordMatch } from '@/validation/rules';
 import type { PasswordSetupValue } from './accountBody';
@@ -116,5 +116,12 @@ export function PasswordSetupInput() {
   const { field, fieldState } = useController({ name: 'pwdSetup', defaultValue: initial, rules: { validate: (value: PasswordSetupValue) => passwordSetupProblem(value, t) ?? true } });
   const { errors, disabled } = useFormState();
   const server = errors.adminPwd?.message;
-  return <PasswordSetup value={field.value as PasswordSetupValue} onChange={field.onChange} error={fieldState.error?.message ?? (typeof server === 'string' ? server : undefined)} disabled={disabled} />;
+  const value = (field.value as PasswordSetupValue | undefined) ?? initial;
+  const { getValues, setValue } = useFormContext();
+  // react-admin resets the form to the record's values after mount, and the shown setup (the
+  // controller's default) would then not be sent: keep it in the form's values.
+  useEffect(() => {
+    if (getValues('pwdSetup') === undefined) setValue('pwdSetup', value);
+  });
+  return <PasswordSetup value={value} onChange={field.onChange} error={fieldState.error?.message ?? (typeof server === 'string' ? server : undefined)} disabled={disabled} />;
 }

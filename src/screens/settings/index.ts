@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { loadChunk } from '@/layout/ChunkBoundary';
+
+/**
+ * The settings workspace's views (issue 14), named by the declarations' `components`
+ * (resources/settings.ts). Each loads with its own chunk on first use.
+ */
+export const AccountCreate = lazy(() => loadChunk(() => import('./accounts/AccountCreate')).then((module) => ({ default: module.AccountCreate })));
+export const AccountEdit = lazy(() => loadChunk(() => import('./accounts/AccountEdit')).then((module) => ({ default: module.AccountEdit })));
