@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useT } from '@i18n/translate';
@@ -16,7 +16,9 @@ export function AdminIdInput({ field, fields }: { field: FieldDeclaration; field
   const adminId = String(useWatch({ name: field.source }) ?? '');
   const check = useAdminIdCheck(adminId);
   const latest = useRef(check);
-  latest.current = check;
+  useEffect(() => {
+    latest.current = check;
+  }, [check]);
   const validate = useMemo(() => [...validatorsFor(field, fields), () => (latest.current === 'taken' ? t('settings.account.idTaken') : undefined)], [field, fields, t]);
   const helper =
     check === 'taken'

@@ -59,7 +59,12 @@ export function DuplicateAccountAction({ source }: { source: RaRecord }) {
       name={name}
       label={label(name)}
       value={person[name]}
-      onChange={(event) => setPerson({ ...person, [name]: name === 'adminHp' ? formatMobileInput(event.target.value) : event.target.value })}
+      onChange={(event) => {
+        setPerson({ ...person, [name]: name === 'adminHp' ? formatMobileInput(event.target.value) : event.target.value });
+        // What was refused is being corrected: the old refusal no longer stands beside it.
+        setProblems(({ [name]: _fixed, ...rest }) => rest);
+        if (duplicate.error) duplicate.reset();
+      }}
       error={Boolean(problems[name] ?? server[name])}
       helperText={problems[name] ?? server[name] ?? helper}
       size="small"
