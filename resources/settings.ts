@@ -1,5 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { AccountCreate, AccountEdit } from '@/screens/settings';
+import { AccountCreate, AccountEdit, GroupCreate, GroupEdit } from '@/screens/settings';
 import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
@@ -96,6 +96,7 @@ export const settings: ScreenDeclaration[] = [
     family: 'group',
     primaryKey: 'grpId',
     actions: ['create', 'edit', 'delete'],
+    components: { create: GroupCreate, edit: GroupEdit },
     fields: [
       f.number('grpId', '그룹 번호', serverMade),
       f.text('grpName', '그룹명', { filter: 'alwaysOn', required: true, maxLength: 30 }),

@@ -7,3 +7,5 @@ import { loadChunk } from '@/layout/ChunkBoundary';
  */
 export const AccountCreate = lazy(() => loadChunk(() => import('./accounts/AccountCreate')).then((module) => ({ default: module.AccountCreate })));
 export const AccountEdit = lazy(() => loadChunk(() => import('./accounts/AccountEdit')).then((module) => ({ default: module.AccountEdit })));
+export const GroupCreate = lazy(() => loadChunk(() => import('./groups/GroupCreate')).then((module) => ({ default: module.GroupCreate })));
+export const GroupEdit = lazy(() => loadChunk(() => import('./groups/GroupEdit')).then((module) => ({ default: module.GroupEdit })));
