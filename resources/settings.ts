@@ -19,9 +19,9 @@ export const settings: ScreenDeclaration[] = [
     fields: [
       idField(),
       f.select('osType', '운영체제', osChoices, { filter: 'alwaysOn', required: true }),
-      f.text('appVersion', '버전', { filter: true, required: true, maxLength: 20, sample: 'appVersion' }),
-      f.yn('forceYn', '업데이트 구분', { filter: true, required: true, choices: choices({ Y: '강제', N: '선택' }) }),
-      f.text('storeUrl', '스토어 주소', { column: false, maxLength: 300, sample: 'url' }),
+      f.text('appVersion', '버전', { filter: true, required: true, createOnly: true, validate: ['appVersion'], maxLength: 20, sample: 'appVersion' }),
+      f.yn('forceYn', '강제 업데이트', { filter: true, required: true, initial: 'N', choices: choices({ Y: '강제', N: '선택' }) }),
+      f.text('storeUrl', '스토어 주소', { column: false, validate: ['storeUrl'], maxLength: 300, sample: 'url' }),
       f.longText('releaseNote', '업데이트 내용', { maxLength: 1000, sample: 'message' }),
       regDt(),
     ],
