@@ -1,5 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { AccountCreate, AccountEdit, GroupCreate, GroupEdit } from '@/screens/settings';
+import { AccountCreate, AccountEdit, AppVersionEdit, GroupCreate, GroupEdit } from '@/screens/settings';
 import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
@@ -16,6 +16,7 @@ export const settings: ScreenDeclaration[] = [
     label: '앱 버전 관리',
     family: 'appVersion',
     actions: ['create', 'edit', 'show'],
+    components: { edit: AppVersionEdit },
     fields: [
       idField(),
       f.select('osType', '운영체제', osChoices, { filter: 'alwaysOn', required: true }),

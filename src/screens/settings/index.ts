@@ -9,3 +9,4 @@ export const AccountCreate = lazy(() => loadChunk(() => import('./accounts/Accou
 export const AccountEdit = lazy(() => loadChunk(() => import('./accounts/AccountEdit')).then((module) => ({ default: module.AccountEdit })));
 export const GroupCreate = lazy(() => loadChunk(() => import('./groups/GroupCreate')).then((module) => ({ default: module.GroupCreate })));
 export const GroupEdit = lazy(() => loadChunk(() => import('./groups/GroupEdit')).then((module) => ({ default: module.GroupEdit })));
+export const AppVersionEdit = lazy(() => loadChunk(() => import('./appVersions/AppVersionEdit')).then((module) => ({ default: module.AppVersionEdit })));
