@@ -1,5 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { AccountCreate, AccountEdit, AppVersionEdit, GroupCreate, GroupEdit } from '@/screens/settings';
+import { AccountCreate, AccountEdit, AppVersionEdit, CodeCreate, CodeEdit, CodeList, GroupCreate, GroupEdit } from '@/screens/settings';
 import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
@@ -33,7 +33,9 @@ export const settings: ScreenDeclaration[] = [
     label: '공통 코드 관리',
     family: 'code',
     primaryKey: 'codeId',
-    actions: ['create', 'edit', 'delete', 'order'],
+    // Deleting goes through the content check (CodeActions), not the generic 삭제.
+    actions: ['create', 'edit', 'order'],
+    components: { list: CodeList, create: CodeCreate, edit: CodeEdit },
     fields: [
       f.text('codeId', '코드', { filter: 'alwaysOn', createOnly: true, required: true, maxLength: 10 }),
       f.text('codeName', '코드명', { filter: 'alwaysOn', required: true, maxLength: 50 }),

@@ -10,3 +10,6 @@ export const AccountEdit = lazy(() => loadChunk(() => import('./accounts/Account
 export const GroupCreate = lazy(() => loadChunk(() => import('./groups/GroupCreate')).then((module) => ({ default: module.GroupCreate })));
 export const GroupEdit = lazy(() => loadChunk(() => import('./groups/GroupEdit')).then((module) => ({ default: module.GroupEdit })));
 export const AppVersionEdit = lazy(() => loadChunk(() => import('./appVersions/AppVersionEdit')).then((module) => ({ default: module.AppVersionEdit })));
+export const CodeList = lazy(() => loadChunk(() => import('./codes/CodeList')).then((module) => ({ default: module.CodeList })));
+export const CodeCreate = lazy(() => loadChunk(() => import('./codes/CodeCreate')).then((module) => ({ default: module.CodeCreate })));
+export const CodeEdit = lazy(() => loadChunk(() => import('./codes/CodeEdit')).then((module) => ({ default: module.CodeEdit })));
