@@ -6,6 +6,11 @@ import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf,
 
 const { content, manage } = screensOf('settings');
 
+const menuFlagChoices = [
+  { id: 1, name: '허용' },
+  { id: 0, name: '없음' },
+];
+
 const mobile = (source: string, label: string) => f.phone(source, label, { required: true, validate: ['mobile'], sample: 'phone' });
 const email = (source: string, label: string) => f.email(source, label, { required: true, validate: ['email'], sample: 'email' });
 
@@ -57,10 +62,13 @@ export const settings: ScreenDeclaration[] = [
       f.number('menuId', '메뉴 번호', serverMade),
       f.text('menuCd', '메뉴 코드', { filter: 'alwaysOn', input: false }),
       f.text('menuTitle', '메뉴명', { filter: 'alwaysOn', required: true, maxLength: 30 }),
-      f.text('menuUrl', '화면 주소', serverMade),
+      f.text('menuUrl', '화면 주소', { maxLength: 100 }),
       f.text('menuIcon', '아이콘', { maxLength: 30 }),
       inUse('노출 여부'),
-      sortOrder(),
+      f.select('authAddYn', '기본 등록 권한', menuFlagChoices, { column: false }),
+      f.select('authModYn', '기본 수정 권한', menuFlagChoices, { column: false }),
+      f.select('authDelYn', '기본 삭제 권한', menuFlagChoices, { column: false }),
+      f.number('sortOrder', '순서', { required: true, min: 1 }),
     ],
     sort: { field: 'menuId', order: 'ASC' },
   }),

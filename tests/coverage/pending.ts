@@ -4,8 +4,6 @@
  * a listed call is reached: take its line out.
  */
 export const pending: Record<string, string> = {
-  'menu.list': '#14',
-  'menu.update': '#14',
   'code.update': '#14',
   'code.order': '#14',
   'file.attachDeleteTmp': '#15',

@@ -15,7 +15,7 @@ describe('common codes (/code)', () => {
     const id = String(used.codeId);
     const { user, requests } = await renderScreen(`/code/${id}`);
     const name = await screen.findByRole('textbox', { name: /코드명/ }, { timeout: 40000 });
-    await waitFor(() => expect(name).toHaveValue(used.codeName));
+    await waitFor(() => expect(name).toHaveValue(String(used.codeName)));
     await user.clear(name);
     await user.type(name, String(sibling.codeName));
     await user.click(screen.getByRole('button', { name: '중복 확인' }));
