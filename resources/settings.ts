@@ -1,5 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { AccountCreate, AccountEdit, AppVersionEdit, CodeCreate, CodeEdit, CodeList, GroupCreate, GroupEdit } from '@/screens/settings';
+import { AccountCreate, AccountEdit, AppVersionEdit, CodeCreate, CodeEdit, CodeList, GroupCreate, GroupEdit, OfficeUserCreate, OfficeUserEdit, OfficeUserList } from '@/screens/settings';
 import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
@@ -140,11 +140,13 @@ export const settings: ScreenDeclaration[] = [
     name: 'officeUser',
     menuCode: '0807',
     label: '본사 임직원',
+    components: { list: OfficeUserList, create: OfficeUserCreate, edit: OfficeUserEdit },
     fields: [
       idField(),
       f.text('empNo', '사번', { filter: 'alwaysOn', required: true, maxLength: 20 }),
       person('empName', '이름', { filter: 'alwaysOn', required: true, maxLength: 20 }),
-      f.text('deptName', '부서', { filter: true, required: true, maxLength: 30 }),
+      f.number('deptId', '부서', { column: false, required: true }),
+      f.text('deptName', '부서명', { filter: true, input: false, maxLength: 30 }),
       mobile('empHp', '휴대폰 번호'),
       email('empEmail', '이메일'),
       inUse('재직 여부', choices({ Y: '재직', N: '퇴직' })),
