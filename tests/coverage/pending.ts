@@ -4,7 +4,6 @@
  * a listed call is reached: take its line out.
  */
 export const pending: Record<string, string> = {
-  'code.update': '#14',
   'code.order': '#14',
   'file.attachDeleteTmp': '#15',
   'file.attachList': '#15',

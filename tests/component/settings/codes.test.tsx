@@ -34,6 +34,14 @@ describe('common codes (/code)', () => {
     expect((await call(requests, 'PUT', new RegExp(`^/api/code/useYn/${id}$`))).body).toMatchObject({ useYn: 'N' });
     expect(await screen.findByText('사용 여부를 변경했습니다.')).toBeInTheDocument();
     await waitFor(() => expect(codeTable().get(id)?.useYn).toBe('N'));
+
+    // The form's own save (PUT code/{id}) after the use flag moved the record's version on.
+    await waitFor(() => expect(screen.getByRole('button', { name: '사용으로 변경' })).toBeInTheDocument());
+    await user.clear(name);
+    await user.type(name, '새 코드명');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect((await call(requests, 'PUT', new RegExp(`^/api/code/${id}$`))).body).toMatchObject({ codeId: id, codeName: '새 코드명' });
+    await waitFor(() => expect(codeTable().get(id)?.codeName).toBe('새 코드명'));
   }, LONG * 2);
 
   it('deletes a code nobody uses after the check and 확인, and sets the green-cup deposit in won', async () => {
