@@ -50,12 +50,55 @@ e2e('settings: a group with two menus, an account in it, and what that account s
 
   await page.goto('/notice');
   await page.locator('table tbody tr').first().waitFor();
-  await settled(page, watch);
   const sidebar = page.getByTestId('sidebar');
+  await sidebar.locator('a[href="/faqCategory"]').first().waitFor({ state: 'attached' });
   const links = await sidebar.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
   assert.deepEqual([...new Set(links)].filter((path) => path !== '/dashboard').sort(), ['/faqCategory', '/notice']);
   assert.equal(await page.getByRole('link', { name: '등록' }).count(), 0, 'no 등록 on the read-only menu');
   await page.goto('/faqCategory');
   await page.getByRole('link', { name: '등록' }).waitFor();
   assert.equal(pathOf(page), '/faqCategory');
+});
+
+/**
+ * Moves inside the console as a link would (no document reload).
+ * @param {import('playwright-core').Page} page
+ * @param {string} path
+ */
+async function navigate(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+e2e('settings: a renamed menu reaches the sidebar and a new code is a choice in a form, without a reload', async ({ page, watch }) => {
+  await resetMock(page);
+  await signIn(page, HQ_MASTER, QA_PASSWORD);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await navigate(page, '/menu');
+  await page.locator('form input[name="menuCd"]').fill('1101');
+  await page.getByRole('cell', { name: '공지사항', exact: true }).click();
+  const title = page.locator('input[name="menuTitle"]');
+  await title.waitFor();
+  await title.fill('공지 안내');
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL((url) => url.pathname === '/menu');
+  await settled(page, watch);
+  assert.ok(watch.calls(/^GET \/api\/menu\/auth$/).length >= 2, 'the sidebar read its menu again');
+  await page.getByTestId('sidebar-filter').fill('공지 안내');
+  await page.getByTestId('sidebar').getByText('공지 안내').first().waitFor();
+
+  await navigate(page, '/code/create');
+  await page.locator('input[name="codeId"]').fill(`QA${unique}`.slice(0, 10));
+  await page.locator('input[name="codeName"]').fill(`점검 분류 ${unique}`);
+  await page.locator('input[name="upCodeId"]').fill('900');
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL((url) => url.pathname === '/code');
+  await navigate(page, '/faq/create');
+  await page.getByRole('combobox', { name: /^분류/ }).click();
+  await page.getByRole('option', { name: `점검 분류 ${unique}` }).waitFor();
+  assert.equal(await page.evaluate(() => Boolean(/** @type {Window & { __sameDocument?: boolean }} */ (window).__sameDocument)), true, 'no reload');
 });
