@@ -38,3 +38,22 @@ describe('departments (/officeUser)', () => {
     expect(await confirm.findByText(/^소속 임직원이 \d+명 있어 삭제할 수 없습니다\./)).toBeInTheDocument();
   }, LONG * 2);
 });
+
+describe('office users (/officeUser)', () => {
+  it('creates an office user with a department chosen by name; the server copies its name', async () => {
+    const dept = departments().find((row) => row.useYn !== 'N');
+    if (!dept) throw new Error('no department in use');
+    const { user, requests } = await renderScreen('/officeUser/create');
+    await user.type(await screen.findByRole('textbox', { name: /사번/ }, { timeout: 40000 }), 'E20260001');
+    await user.type(screen.getByRole('textbox', { name: /이름/ }), '문하린');
+    await user.type(screen.getByRole('textbox', { name: /휴대폰/ }), '01023456789');
+    await user.type(screen.getByRole('textbox', { name: /이메일/ }), 'harin@beancoffee.co.kr');
+    await user.click(screen.getByRole('combobox', { name: /부서/ }));
+    await user.click(await screen.findByRole('option', { name: String(dept.deptName) }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    const body = (await call(requests, 'POST', /^\/api\/officeUser$/)).body as Record<string, unknown>;
+    expect(body).toMatchObject({ empNo: 'E20260001', empName: '문하린', deptId: dept.deptId });
+    expect(body).not.toHaveProperty('deptName');
+    await waitFor(() => expect(rowsOf('officeUser').find((row) => row.empNo === 'E20260001')).toMatchObject({ deptId: dept.deptId, deptName: dept.deptName }));
+  }, LONG * 2);
+});
