@@ -15,7 +15,6 @@ export const pending: Record<string, string> = {
   'contentV2.detail': '#15',
   'contentV2.deleteList': '#15',
   'contentV2.orderSub': '#15',
-  'rest.create': '#11',
   'rest.update': '#11',
   'rest.delete': '#11',
   'rest.getSub': '#15',

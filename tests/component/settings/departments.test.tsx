@@ -31,6 +31,7 @@ describe('departments (/officeUser)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: '삭제' })).getByRole('button', { name: '확인' }));
     await call(requests, 'DELETE', new RegExp(`^/api/department/${String(deptId)}$`), false);
     await waitFor(() => expect(departments().some((row) => row.deptId === deptId)).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '삭제' })).toBeNull());
 
     await user.click(within(staffed.closest('tr') as HTMLElement).getByRole('button', { name: '삭제' }));
     const confirm = within(await screen.findByRole('dialog', { name: '삭제' }));
