@@ -23,6 +23,9 @@ describe('app versions (/appVersion)', () => {
     await user.type(version, '99.0.0');
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(rowsOf('appVersion').some((row) => row.appVersion === '99.0.0' && row.forceYn === 'N')).toBe(true));
+    // Back on the list, the new version is there.
+    await call(requests, 'GET', /^\/api\/appVersion\/list$/, false);
+    expect(await screen.findByText('99.0.0', {}, { timeout: 20000 })).toBeInTheDocument();
   }, LONG * 2);
 
   it('lists, adds and removes the apps of a version on its detail, and saves the version', async () => {
