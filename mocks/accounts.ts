@@ -88,15 +88,26 @@ export function passwordMatches(stored: MockRecord | undefined, adminId: string,
 export const flags = (add: Bit, mod: Bit, del: Bit): MenuFlags => ({ add, mod, del });
 export const ALL_ALLOWED = flags(1, 1, 1);
 
-export function flagsFor(account: Pick<AdminAccount, 'menuAuth'>, code: string): MenuFlags {
-  return account.menuAuth[code] ?? ALL_ALLOWED;
+const flagBit = (flag: unknown): Bit => (flag === 0 || flag === '0' ? 0 : 1);
+
+/** A menu's default flags (edited on /menu; every flag when unset): what an account whose grant does not list the menu gets. */
+export const defaultFlagsOf = (row: { authAddYn?: unknown; authModYn?: unknown; authDelYn?: unknown }): MenuFlags =>
+  flags(flagBit(row.authAddYn), flagBit(row.authModYn), flagBit(row.authDelYn));
+
+/** The account's flags on a menu; a menu its grant does not list gets `fallback` (the menu's default flags). */
+export function flagsFor(account: Pick<AdminAccount, 'menuAuth'>, code: string, fallback: MenuFlags = ALL_ALLOWED): MenuFlags {
+  return account.menuAuth[code] ?? fallback;
 }
 
-/** An account's menus and flags in the API's grant shape (docs/api.md, "Menu grants"). */
-export function grantOf(account: Pick<AdminAccount, 'accessMenu' | 'menuAuth'>, allCodes: readonly string[]): MenuGrant {
+/** An account's menus and flags in the API's grant shape (docs/api.md, "Menu grants"); `defaults`: each menu's default flags. */
+export function grantOf(
+  account: Pick<AdminAccount, 'accessMenu' | 'menuAuth'>,
+  allCodes: readonly string[],
+  defaults: (code: string) => MenuFlags = () => ALL_ALLOWED,
+): MenuGrant {
   const codes = account.accessMenu.length ? account.accessMenu : allCodes;
   const menuAuth = codes.map((menuCd): MenuAuthEntry => {
-    const { add, mod, del } = flagsFor(account, menuCd);
+    const { add, mod, del } = flagsFor(account, menuCd, defaults(menuCd));
     return { menuCd, authAddYn: add, authModYn: mod, authDelYn: del };
   });
   return { accessMenu: [...account.accessMenu], menuAuth };
@@ -112,7 +123,7 @@ type QaAccount = Pick<AdminAccount, 'adminId' | 'adminName' | 'grpId' | 'adminHp
 
 /** The store-owner menu: orders, stores, settlement and the board (read-only board). */
 export const STORE_OWNER_MENU = ['0301', '0302', '0501', '0502', '0601', '0602', '0608', '1101', '1102', '1104'];
-const STORE_OWNER_FLAGS = { '0301': flags(0, 1, 0), '0302': flags(0, 1, 0), '0501': flags(0, 1, 0), '1101': flags(0, 0, 0), '1102': flags(0, 0, 0), '1104': flags(0, 0, 0) };
+export const STORE_OWNER_FLAGS: Readonly<Record<string, MenuFlags>> = { '0301': flags(0, 1, 0), '0302': flags(0, 1, 0), '0501': flags(0, 1, 0), '1101': flags(0, 0, 0), '1102': flags(0, 0, 0), '1104': flags(0, 0, 0) };
 
 /** The stores of the QA store owners (rows of storeManage; the seed gives them orders and settlements). */
 export const QA_OWNER_STORES: Readonly<Record<string, string[]>> = {

@@ -121,7 +121,7 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
 
   ['GET admin/list', () => need('read', ...readersOf('admin'))],
   ['POST admin/detail', () => need('read', ...readersOf('admin'))],
-  ['POST admin/duplicate', () => read('user')],
+  ['POST admin/duplicate', () => write('create', 'user')], // 복제 creates an account (issue 14)
   ['POST admin/create', () => write('create', 'user')],
   ['PUT admin/update', () => write('edit', 'user')],
   ['POST admin/delete', () => write('delete', 'user')],
@@ -174,6 +174,12 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['DELETE eventStandard/:id', () => write('delete', 'eventStandard')],
 
   ['GET offlineGiftCard/*', () => read('offlineGiftCard')],
+
+  // Departments of the head office, managed and chosen on /officeUser (issue 14).
+  ['GET department', () => read('officeUser')],
+  ['POST department', () => write('create', 'officeUser')],
+  ['PUT department/:id', () => write('edit', 'officeUser')],
+  ['DELETE department/:id', () => write('delete', 'officeUser')],
   ['GET offlineGiftCard', () => read('offlineGiftCard')],
 ];
 

@@ -1,9 +1,15 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { AccountCreate, AccountEdit, AppVersionEdit, CodeCreate, CodeEdit, CodeList, GroupCreate, GroupEdit, OfficeUserCreate, OfficeUserEdit, OfficeUserList } from '@/screens/settings';
 import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
 
 const { content, manage } = screensOf('settings');
+
+const menuFlagChoices = [
+  { id: 1, name: '허용' },
+  { id: 0, name: '없음' },
+];
 
 const mobile = (source: string, label: string) => f.phone(source, label, { required: true, validate: ['mobile'], sample: 'phone' });
 const email = (source: string, label: string) => f.email(source, label, { required: true, validate: ['email'], sample: 'email' });
@@ -15,12 +21,13 @@ export const settings: ScreenDeclaration[] = [
     label: '앱 버전 관리',
     family: 'appVersion',
     actions: ['create', 'edit', 'show'],
+    components: { edit: AppVersionEdit },
     fields: [
       idField(),
       f.select('osType', '운영체제', osChoices, { filter: 'alwaysOn', required: true }),
-      f.text('appVersion', '버전', { filter: true, required: true, maxLength: 20, sample: 'appVersion' }),
-      f.yn('forceYn', '업데이트 구분', { filter: true, required: true, choices: choices({ Y: '강제', N: '선택' }) }),
-      f.text('storeUrl', '스토어 주소', { column: false, maxLength: 300, sample: 'url' }),
+      f.text('appVersion', '버전', { filter: true, required: true, createOnly: true, validate: ['appVersion'], maxLength: 20, sample: 'appVersion' }),
+      f.yn('forceYn', '강제 업데이트', { filter: true, required: true, initial: 'N', choices: choices({ Y: '강제', N: '선택' }) }),
+      f.text('storeUrl', '스토어 주소', { column: false, validate: ['storeUrl'], maxLength: 300, sample: 'url' }),
       f.longText('releaseNote', '업데이트 내용', { maxLength: 1000, sample: 'message' }),
       regDt(),
     ],
@@ -31,7 +38,9 @@ export const settings: ScreenDeclaration[] = [
     label: '공통 코드 관리',
     family: 'code',
     primaryKey: 'codeId',
-    actions: ['create', 'edit', 'delete', 'order'],
+    // Deleting goes through the content check (CodeActions), not the generic 삭제.
+    actions: ['create', 'edit', 'order'],
+    components: { list: CodeList, create: CodeCreate, edit: CodeEdit },
     fields: [
       f.text('codeId', '코드', { filter: 'alwaysOn', createOnly: true, required: true, maxLength: 10 }),
       f.text('codeName', '코드명', { filter: 'alwaysOn', required: true, maxLength: 50 }),
@@ -53,10 +62,13 @@ export const settings: ScreenDeclaration[] = [
       f.number('menuId', '메뉴 번호', serverMade),
       f.text('menuCd', '메뉴 코드', { filter: 'alwaysOn', input: false }),
       f.text('menuTitle', '메뉴명', { filter: 'alwaysOn', required: true, maxLength: 30 }),
-      f.text('menuUrl', '화면 주소', serverMade),
+      f.text('menuUrl', '화면 주소', { maxLength: 100 }),
       f.text('menuIcon', '아이콘', { maxLength: 30 }),
       inUse('노출 여부'),
-      sortOrder(),
+      f.select('authAddYn', '기본 등록 권한', menuFlagChoices, { column: false }),
+      f.select('authModYn', '기본 수정 권한', menuFlagChoices, { column: false }),
+      f.select('authDelYn', '기본 삭제 권한', menuFlagChoices, { column: false }),
+      f.number('sortOrder', '순서', { required: true, min: 1 }),
     ],
     sort: { field: 'menuId', order: 'ASC' },
   }),
@@ -68,6 +80,7 @@ export const settings: ScreenDeclaration[] = [
     type: 'admin',
     primaryKey: 'adminId',
     actions: ['create', 'edit', 'delete'],
+    components: { create: AccountCreate, edit: AccountEdit },
     sort: { field: 'regDt', order: 'DESC' },
     fields: [
       f.text('adminId', '아이디', {
@@ -94,6 +107,7 @@ export const settings: ScreenDeclaration[] = [
     family: 'group',
     primaryKey: 'grpId',
     actions: ['create', 'edit', 'delete'],
+    components: { create: GroupCreate, edit: GroupEdit },
     fields: [
       f.number('grpId', '그룹 번호', serverMade),
       f.text('grpName', '그룹명', { filter: 'alwaysOn', required: true, maxLength: 30 }),
@@ -126,11 +140,13 @@ export const settings: ScreenDeclaration[] = [
     name: 'officeUser',
     menuCode: '0807',
     label: '본사 임직원',
+    components: { list: OfficeUserList, create: OfficeUserCreate, edit: OfficeUserEdit },
     fields: [
       idField(),
       f.text('empNo', '사번', { filter: 'alwaysOn', required: true, maxLength: 20 }),
       person('empName', '이름', { filter: 'alwaysOn', required: true, maxLength: 20 }),
-      f.text('deptName', '부서', { filter: true, required: true, maxLength: 30 }),
+      f.number('deptId', '부서', { column: false, required: true }),
+      f.text('deptName', '부서명', { filter: true, input: false, maxLength: 30 }),
       mobile('empHp', '휴대폰 번호'),
       email('empEmail', '이메일'),
       inUse('재직 여부', choices({ Y: '재직', N: '퇴직' })),

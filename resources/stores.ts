@@ -49,7 +49,6 @@ export const stores: ScreenDeclaration[] = [
     name: 'corporateMember',
     menuCode: '0503',
     label: '법인 회원사',
-    type: 'department',
     fields: [
       idField(),
       f.text('corpName', '회사명', { filter: 'alwaysOn', required: true, maxLength: 50 }),

@@ -7,6 +7,8 @@ import { workspaceMessages } from './workspace';
 import { genericActionMessages } from './genericActions';
 import { trustMessages } from './trust';
 import { qaMessages } from './qa';
+import { accessMessages } from './access';
+import { settingsMessages } from './settings';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -225,6 +227,8 @@ export const appMessages = {
   trust: trustMessages,
   genericActions: genericActionMessages,
   qa: qaMessages,
+  access: accessMessages,
+  settings: settingsMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -1,14 +1,14 @@
 import type { MenuNode } from '@/types/api';
 import { buildMenuTree } from '@resources/menuTree';
 import { screens } from '@resources/registry';
-import { normalizeGrant } from '@/providers/menuGrants';
-import { type AdminAccount, grantOf, QA_OWNER_STORES, seedAdmins } from '../accounts';
+import { type AdminAccount, QA_OWNER_STORES, seedAdmins } from '../accounts';
 import { codeGroups } from './codeGroups';
 import type { MockRecord, Tables } from './database';
 import { SEED_TODAY, formatDateTime, sampleValue } from './generators';
 import { BASE_SEED, createRandom, seedFrom } from './random';
 import { seedAttachments } from './seedAttachments';
 import { ASSEMBLED, collectionNameOf, ScreenSeeder, tableSpecs } from './seedScreens';
+import { seedSettings } from './seedSettings';
 import { fitStores, prepareStores, STORE_TABLE } from './seedStores';
 import { buildUniverse, UNIVERSE_VERSION } from './universe';
 import { UNIVERSE } from './universe/model';
@@ -32,6 +32,10 @@ export interface MenuRow extends MockRecord {
   depth: number;
   sortOrder: number;
   useYn: 'Y' | 'N';
+  /** The menu's default flags: what an account whose grant does not list the menu gets (seeded 1). */
+  authAddYn?: 0 | 1;
+  authModYn?: 0 | 1;
+  authDelYn?: 0 | 1;
 }
 
 export function menuRows(tree: readonly MenuNode[]): MenuRow[] {
@@ -72,27 +76,6 @@ function codeRows(): MockRecord[] {
 
 const codesOf = (groupId: string) => codeGroups.find((group) => group.codeId === groupId)?.codes.map((code) => code.codeId) ?? [];
 
-/** Group names matching the admins' grpId (1 head office … 4 store owners). */
-const GROUP_NAMES = ['본사 관리자', '본사 조회', '마케팅', '가맹점주'];
-
-/**
- * The first groups get the names the accounts' grpId stand for and, as their default menu grant
- * (docs/api.md, "Menu grants"), the grant of their first account; every group its admin count.
- */
-function fitGroups(tables: Tables, admins: readonly AdminAccount[], allCodes: readonly string[]): void {
-  const group = tables.group;
-  if (!group) return;
-  const nameField = Object.keys(group.rows[0] ?? {}).find((source) => /(name|nm)$/i.test(source));
-  group.rows.forEach((row, index) => {
-    const members = admins.filter((admin) => String(admin.grpId) === String(row[group.key]));
-    if (index < GROUP_NAMES.length) {
-      if (nameField) row[nameField] = GROUP_NAMES[index];
-      if (members[0]) Object.assign(row, normalizeGrant(grantOf(members[0], allCodes), allCodes));
-    }
-    if ('adminCnt' in row) row.adminCnt = members.length;
-  });
-}
-
 /** The QA store owners and their stores (the store universe gives them rows everywhere). */
 const storeOwners = (admins: readonly AdminAccount[]) =>
   admins.filter((admin) => admin.adminId in QA_OWNER_STORES).map((admin) => ({ adminName: admin.adminName, storeIds: QA_OWNER_STORES[admin.adminId] }));
@@ -125,7 +108,7 @@ export function buildSeed(): Tables {
   tables.admin = { key: ASSEMBLED.admin, rows: admins };
   tables[CREDENTIAL_COLLECTION] = { key: ASSEMBLED.admin, rows: credentials };
 
-  fitGroups(tables, admins, allCodes);
+  seedSettings(tables, admins, allCodes);
   fitStores(tables, storeOwners(admins), new Set(Object.values(UNIVERSE).map((table) => table.name)));
   firstRevision(tables);
   return tables;

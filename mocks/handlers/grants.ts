@@ -1,4 +1,5 @@
 import { grantEscalation, type GrantEscalation, type MenuAuthEntry, type MenuGrant, normalizeGrant } from '@/providers/menuGrants';
+import { ALL_ALLOWED, type AdminAccount, defaultFlagsOf, grantOf as grantOfAccount, type MenuFlags } from '../accounts';
 import { menuTable } from '../db';
 import { permissionsOf } from '../permissions';
 import { currentAdmin } from '../session';
@@ -14,6 +15,18 @@ export const GRANT_FORMAT_MSG = '메뉴 권한 형식이 올바르지 않습니�
 
 /** Every menu code (what an empty accessMenu opens). */
 export const allMenuCodes = (): string[] => menuTable().all().map((row) => row.menuCd);
+
+/** Every menu's default flags by code (a code no menu has: every flag). */
+export function menuDefaults(): (code: string) => MenuFlags {
+  const rows = new Map(menuTable().all().map((row) => [row.menuCd, row]));
+  return (code) => {
+    const row = rows.get(code);
+    return row ? defaultFlagsOf(row) : ALL_ALLOWED;
+  };
+}
+
+/** An account's grant in the API shape, the menus' defaults filling what its own flags do not list. */
+export const accountGrant = (account: Pick<AdminAccount, 'accessMenu' | 'menuAuth'>): MenuGrant => grantOfAccount(account, allMenuCodes(), menuDefaults());
 
 const isFlag = (value: unknown) => value === undefined || value === 0 || value === 1 || value === '0' || value === '1';
 const isEntry = (value: unknown): value is MenuAuthEntry =>

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { MenuNode } from '@/types/api';
-import { type AdminAccount, flagsFor } from '../accounts';
+import { screens } from '@resources/registry';
+import { type AdminAccount, defaultFlagsOf, flagsFor } from '../accounts';
 import { menuTable, type MenuRow } from '../db';
 import { requireSession } from '../session';
 import { staleRevision } from './families/records';
@@ -28,7 +29,7 @@ export function menuTreeFor(admin: AdminAccount, rows: readonly MenuRow[] = menu
       const isGroup = children.has(row.menuCd);
       const kids = isGroup ? build(row.menuCd) : [];
       if (isGroup ? kids.length === 0 : !allowed(row.menuCd)) return [];
-      const { add, mod, del } = flagsFor(admin, row.menuCd);
+      const { add, mod, del } = flagsFor(admin, row.menuCd, defaultFlagsOf(row));
       const node: MenuNode = { menuId: row.menuId, menuCd: row.menuCd, menuTitle: row.menuTitle, menuUrl: row.menuUrl, menuIcon: row.menuIcon, authAddYn: add, authModYn: mod, authDelYn: del };
       return [isGroup ? { ...node, children: kids } : node];
     });
@@ -42,16 +43,51 @@ export function menuInTreeOrder(rows: readonly MenuRow[] = menuTable().all()): M
   return walk(null);
 }
 
-const EDITABLE = { menuTitle: 'title', menuIcon: 'icon', menuUrl: 'url', useYn: 'useYn', sortOrder: 'sortOrder' } as const;
+const EDITABLE = {
+  menuTitle: 'title',
+  menuIcon: 'icon',
+  menuUrl: 'url',
+  useYn: 'useYn',
+  sortOrder: 'sortOrder',
+  authAddYn: 'authAddYn',
+  authModYn: 'authModYn',
+  authDelYn: 'authDelYn',
+} as const;
+const FLAGS = ['authAddYn', 'authModYn', 'authDelYn'] as const;
+const ROUTES = new Set(screens.map((screen) => `/${screen.name}`));
 
-function menuPatch(body: Record<string, unknown>): Partial<MenuRow> | string {
+/** The menu's new values, checked: a title, a screen's own route for a screen (none for a group), 0/1 flags. */
+function menuPatch(row: MenuRow, body: Record<string, unknown>): Partial<MenuRow> | string {
   const source = isRecord(body.data) ? body.data : body;
   const patch: Record<string, unknown> = {};
   for (const [field, alias] of Object.entries(EDITABLE)) {
     const value = source[field] ?? source[alias];
     if (value !== undefined) patch[field] = value;
   }
-  if ('menuTitle' in patch && !String(patch.menuTitle ?? '').trim()) return '메뉴명을 입력해주세요.';
+  if ('menuTitle' in patch) {
+    const title = String(patch.menuTitle ?? '').trim();
+    if (!title) return '메뉴명을 입력해주세요.';
+    if ([...title].length > 30) return '메뉴명은 30자 이내로 입력해주세요.';
+    patch.menuTitle = title;
+  }
+  const isGroup = menuTable().all().some((other) => other.upMenuCd === row.menuCd);
+  if ('menuUrl' in patch) {
+    const url = String(patch.menuUrl ?? '').trim();
+    if (isGroup && url) return '하위 메뉴가 있는 메뉴에는 화면 주소를 넣을 수 없습니다.';
+    if (!isGroup && !ROUTES.has(url)) return '화면 주소는 콘솔의 화면 주소(예: /notice)로 입력해주세요.';
+    patch.menuUrl = url || null;
+  }
+  if ('menuIcon' in patch) {
+    const icon = String(patch.menuIcon ?? '').trim();
+    if (icon && !/^[a-z_]{1,30}$/.test(icon)) return '아이콘 이름은 영문 소문자와 밑줄(_)로 입력해주세요.';
+    patch.menuIcon = icon || null;
+  }
+  for (const flag of FLAGS) {
+    if (!(flag in patch)) continue;
+    const value = Number(patch[flag]);
+    if (value !== 0 && value !== 1) return '기본 권한은 0 또는 1로 보내주세요.';
+    patch[flag] = value;
+  }
   if ('useYn' in patch && patch.useYn !== 'Y' && patch.useYn !== 'N') return '사용 여부를 선택해주세요.';
   if ('sortOrder' in patch) {
     const order = Number(patch.sortOrder);
@@ -74,8 +110,8 @@ export const menuHandlers: HttpHandler[] = [
     const body = await readBody(request);
     const conflict = staleRevision({ table: menuTable() }, row, body);
     if (conflict) return conflict;
-    const patch = menuPatch(body);
-    if (typeof patch === 'string') return failure(patch);
+    const patch = menuPatch(row, body);
+    if (typeof patch === 'string') return failure(patch, undefined, 400);
     return success({ data: menuTable().update(id, patch) });
   }),
 ];

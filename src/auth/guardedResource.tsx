@@ -1,12 +1,13 @@
 import { createElement, isValidElement, type ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { canAccess } from '@/providers/permissions';
+import { canOpenView } from '@/providers/permissions';
 import { permissionsOf, useSession } from '@/providers/session';
 import { RedirectToNotFound } from './Redirect';
 
 /**
- * The route guard of spec §4 and §6 in front of every resource view: a denied view renders
+ * The route guard of spec §4 and §6 in front of every resource view (`canOpenView`: a record's
+ * detail opens on read, read-only without the modify flag; the create form needs add): a denied view renders
  * nothing, asks the server nothing, and goes to /notFound. It decides in the same render from the
  * session in memory, with the rule of `authProvider.canAccess` (providers/permissions.ts), so an
  * allowed list starts its request in the first render of the page rather than a round later
@@ -20,7 +21,7 @@ const VIEWS: readonly ViewName[] = ['list', 'show', 'edit', 'create'];
 function Guard({ resource, action, children }: { resource: string; action: ViewName; children: ReactNode }) {
   const permissions = permissionsOf(useSession());
   if (!permissions) return null;
-  return canAccess(permissions, { resource, action }) ? children : <RedirectToNotFound />;
+  return canOpenView(permissions, { resource, view: action }) ? children : <RedirectToNotFound />;
 }
 
 /**

@@ -25,7 +25,7 @@ export type FieldKind =
   | 'image' // one image URL / upload
   | 'attachments'; // attachment bag (GET /api/attach/{a}/{b}[/{c}])
 
-export type ValidatorName = 'adminId' | 'password' | 'email' | 'mobile';
+export type ValidatorName = 'adminId' | 'password' | 'email' | 'mobile' | 'appVersion' | 'storeUrl';
 
 /**
  * Personal data (docs/permissions.md): masked in lists, shown in full on a detail only with the
@@ -52,6 +52,8 @@ export interface FieldDeclaration {
   /** Only in the create form (e.g. the key of a new record). */
   createOnly?: boolean;
   required?: boolean;
+  /** A new record's value (a required yn field otherwise starts at 'Y'). */
+  initial?: string;
   validate?: ValidatorName[];
   maxLength?: number;
   min?: number;

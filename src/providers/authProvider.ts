@@ -6,6 +6,7 @@ import { clearUnauthorizedState, handleUnauthorized, rememberExpiryNotice } from
 import { LoginError, loginErrorOf } from '@/auth/loginResult';
 import type { AuthRecord, LoginResponse, MenuNode, ResultResponse } from '@/types/api';
 import { clearCodeCache } from './dataProvider/families/code';
+import { menuChanges } from './dataProvider/families/settings';
 import { readRows, type Row } from './dataProvider/records';
 import { canAccess as decideAccess, type Permissions } from './permissions';
 import { needsPasswordChange, permissionsOf, session, type SessionState } from './session';
@@ -102,6 +103,11 @@ export async function reloadMenu(): Promise<void> {
   const { menu, menuError } = await fetchMenu();
   session.setMenu(menu, menuError);
 }
+
+// A menu saved in /menu (issue 14): the sidebar follows at once, without a reload.
+menuChanges.subscribe(() => {
+  if (session.get().status === 'signedIn') void reloadMenu();
+});
 
 /** The login page's '다시 시도' after a failed start-up check. */
 export function retrySessionCheck(): Promise<SessionState> {

@@ -63,3 +63,32 @@ export function canAccess(permissions: Permissions, { action, resource }: Access
   const menuAction = menuActionOf(action);
   return !!screen && !!menuAction && canOnMenu(permissions, screen.menuCode, menuAction);
 }
+
+/** A screen's routes: the list, a record's detail (`/x/{id}/show`, `/x/{id}`), the create form. */
+export type ScreenView = 'list' | 'show' | 'edit' | 'create';
+
+/**
+ * Which routes open (spec §4: "a route with permission codes is allowed only if accessMenu is
+ * empty or contains the route's first code"; issue 14 item 8): every route of a screen the admin
+ * may read, a record's detail included, whatever the flags (`/x/{id}` opens read-only without the
+ * modify flag: inputs disabled, no 저장); only the create form needs the add flag, since it is
+ * nothing but a write. So an admin whose menu tree lacks the screen's node (hidden on /menu) with
+ * an empty or matching accessMenu opens its list and details read-only, exactly as the mock
+ * server lets them read and refuses their writes (`canOnMenu`: no node, no write).
+ */
+export function canOpenView(permissions: Permissions, { resource, view }: { resource: string; view: ScreenView }): boolean {
+  return canAccess(permissions, { resource, action: view === 'create' ? 'create' : 'read' });
+}
+
+/** What the buttons of a screen may do (each write behind its flag). */
+export interface ScreenRights {
+  read: boolean;
+  create: boolean;
+  edit: boolean;
+  delete: boolean;
+}
+
+export function screenRights(permissions: Permissions | null, resource: string): ScreenRights {
+  const can = (action: string) => !!permissions && canAccess(permissions, { resource, action });
+  return { read: can('read'), create: can('create'), edit: can('edit'), delete: can('delete') };
+}

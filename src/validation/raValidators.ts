@@ -3,6 +3,8 @@ import type { FieldDeclaration, FieldKind, ValidatorName } from '@/declarations/
 import {
   type RuleResult,
   validateAdminId,
+  validateAppVersion,
+  validateStoreUrl,
   validateDateRange,
   validateEmail,
   validateMaxLength,
@@ -34,6 +36,8 @@ export const namedValidators: Record<ValidatorName, Validator> = {
   password: asValidator(validatePassword),
   email: asValidator(validateEmail),
   mobile: asValidator(validateMobile),
+  appVersion: asValidator(validateAppVersion),
+  storeUrl: asValidator(validateStoreUrl),
 };
 
 /** The confirmation input's validator: equal to the value of `source` ('비밀번호가 일치하지 않습니다.'). */

@@ -1,3 +1,4 @@
+import { isAppVersion, isStoreUrl } from '@resources/settingsRules';
 import { toDayjs } from '@/format/date';
 import { josa } from './josa';
 
@@ -14,6 +15,8 @@ export const messages = {
   email: '이메일 형식이 올바르지 않습니다.',
   mobile: '휴대폰번호 형식이 올바르지 않습니다.',
   number: '숫자만 입력해주세요.',
+  appVersion: '버전은 주.부.수 형식의 숫자로 입력해주세요. (예: 5.3.1)',
+  storeUrl: '스토어 주소는 http:// 또는 https://로 시작하는 주소로 입력해주세요.',
 } as const;
 
 export function isEmpty(value: unknown): boolean {
@@ -89,4 +92,16 @@ export function validateDateRange(start: unknown, end: unknown, startLabel: stri
   const to = toDayjs(end);
   if (!from || !to) return undefined;
   return from.isAfter(to) ? `${josa(endLabel, '은/는')} ${startLabel}보다 이전일 수 없습니다.` : undefined;
+}
+
+/** An app version `major.minor.patch` (issue 14; the rule is shared with the mock, resources/settingsRules.ts). */
+export function validateAppVersion(value: unknown): RuleResult {
+  if (isEmpty(value)) return undefined;
+  return isAppVersion(text(value)) ? undefined : messages.appVersion;
+}
+
+/** A store page address: http(s) with a host. */
+export function validateStoreUrl(value: unknown): RuleResult {
+  if (isEmpty(value)) return undefined;
+  return isStoreUrl(text(value)) ? undefined : messages.storeUrl;
 }

@@ -3,7 +3,7 @@ import { toAuthRecord } from '@mocks/accounts';
 import { adminTable } from '@mocks/db';
 import { menuTreeFor } from '@mocks/handlers/menu';
 import { findScreen } from '@resources/registry';
-import { canAccess, findMenuNode, type Permissions } from '@/providers/permissions';
+import { canAccess, canOpenView, findMenuNode, screenRights, type Permissions } from '@/providers/permissions';
 import type { Flag, MenuNode } from '@/types/api';
 
 const NOTICE = '1101'; // /notice
@@ -128,5 +128,31 @@ describe('canAccess with the QA accounts as the mock server serves them (DESIGN 
   it('hq.old01: an empty accessMenu opens every menu', () => {
     expect(permissionsOf('hq.old01').accessMenu).toEqual([]);
     expect(rights('hq.old01', 'guide')).toBe('list,show,create,edit,delete');
+  });
+});
+
+describe('canOpenView and screenRights (issue 14 item 8: routes follow accessMenu, actions the flags)', () => {
+  const open = (permissions: Permissions, view: 'list' | 'show' | 'edit' | 'create', resource = 'notice') => canOpenView(permissions, { resource, view });
+
+  it('a record’s detail opens whenever the screen may be read, read-only without 수정; only the create form needs 등록', () => {
+    const readOnly: Permissions = { accessMenu: [NOTICE], menu: tree(node(NOTICE, { add: 0, mod: 0, del: 0 })) };
+    for (const view of ['list', 'show', 'edit'] as const) expect(open(readOnly, view)).toBe(true);
+    expect(open(readOnly, 'create')).toBe(false);
+    expect(screenRights(readOnly, 'notice')).toEqual({ read: true, create: false, edit: false, delete: false });
+    const writer: Permissions = { accessMenu: [NOTICE], menu: tree(node(NOTICE, { add: 1, mod: 1, del: 0 })) };
+    expect(open(writer, 'create')).toBe(true);
+    expect(screenRights(writer, 'notice')).toEqual({ read: true, create: true, edit: true, delete: false });
+  });
+
+  it('a screen absent from the menu tree but allowed by an empty accessMenu opens read-only, as the mock reads it (no node: no write)', () => {
+    const permissions: Permissions = { accessMenu: [], menu: tree(node(FAQ, { add: 1, mod: 1, del: 1 })) };
+    for (const view of ['list', 'show', 'edit'] as const) expect(open(permissions, view, 'orderLimit')).toBe(true);
+    expect(screenRights(permissions, 'orderLimit')).toEqual({ read: true, create: false, edit: false, delete: false });
+  });
+
+  it('nothing opens outside accessMenu, and no session has no rights', () => {
+    const other: Permissions = { accessMenu: [FAQ], menu: tree(node(NOTICE, { add: 1, mod: 1, del: 1 })) };
+    for (const view of ['list', 'show', 'edit', 'create'] as const) expect(open(other, view)).toBe(false);
+    expect(screenRights(null, 'notice')).toEqual({ read: false, create: false, edit: false, delete: false });
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Create } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
@@ -5,8 +6,13 @@ import { toPayload } from './declaration';
 import { GenericForm } from './form/GenericForm';
 import { ScreenProvider } from './ScreenContext';
 
-/** The create screen of any declaration; the route guard (guardedResource) has checked the 'create' right. */
-export function GenericCreate({ screen }: { screen: ScreenDeclaration }) {
+type Transform = (data: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * The create screen of any declaration; the route guard (guardedResource) has checked the 'create'
+ * right. A bespoke workspace passes its own inputs (`children`), body (`transform`) and redirect.
+ */
+export function GenericCreate({ screen, children, transform, redirect = 'list' }: { screen: ScreenDeclaration; children?: ReactNode; transform?: Transform; redirect?: 'list' | 'edit' }) {
   const title = `${screen.label} 등록`;
   return (
     <ScreenProvider screen={screen}>
@@ -14,11 +20,11 @@ export function GenericCreate({ screen }: { screen: ScreenDeclaration }) {
         <Create
           resource={screen.name}
           title={title}
-          redirect="list"
+          redirect={redirect}
           disableAuthentication
-          transform={(data: Record<string, unknown>) => toPayload(screen, 'create', data)}
+          transform={transform ?? ((data: Record<string, unknown>) => toPayload(screen, 'create', data))}
         >
-          <GenericForm mode="create" />
+          <GenericForm mode="create">{children}</GenericForm>
         </Create>
       </Panel>
     </ScreenProvider>

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { Edit, type EditControllerResult } from 'react-admin';
+import { useT } from '@i18n/translate';
+import { useScreenRights } from '@/auth/useScreenRights';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
 import { toPayload } from './declaration';
@@ -8,20 +11,27 @@ import { EditFailure, useDetailQueryOptions } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
 
 /** The form once the record is read; the failure (with a retry) when it could not be. */
-function renderEdit({ record, error }: EditControllerResult) {
-  if (record) return <GenericForm mode="edit" />;
-  return error ? <EditFailure /> : null;
-}
+const renderEdit =
+  (children?: ReactNode) =>
+  ({ record, error }: EditControllerResult) => {
+    if (record) return <GenericForm mode="edit">{children}</GenericForm>;
+    return error ? <EditFailure /> : null;
+  };
+
+type Transform = (data: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * The edit screen of any declaration. Pessimistic: the PUT happens on save (with the `rev` it
  * read), a server error is shown with its `msg` and the form keeps what the user typed; a 409
  * keeps it too and offers the record as saved by the other operator. A later failed read (a
  * refetch) never takes the form and its input away. The route guard (guardedResource) has
- * checked the 'edit' right.
+ * checked the right to read; without the modify flag the form is read-only. A bespoke workspace
+ * passes its own inputs (`children`) and body (`transform`).
  */
-export function GenericEdit({ screen }: { screen: ScreenDeclaration }) {
-  const title = `${screen.label} 수정`;
+export function GenericEdit({ screen, children, transform }: { screen: ScreenDeclaration; children?: ReactNode; transform?: Transform }) {
+  const t = useT();
+  // Without the modify flag the same route is the record's read-only detail (docs/permissions.md).
+  const title = useScreenRights(screen.name).edit ? `${screen.label} 수정` : t('access.detailTitle', { label: screen.label });
   const queryOptions = useDetailQueryOptions(screen.name);
   const conflicts = useConflictHandling();
   return (
@@ -36,8 +46,8 @@ export function GenericEdit({ screen }: { screen: ScreenDeclaration }) {
             disableAuthentication
             queryOptions={queryOptions}
             mutationOptions={conflicts.mutationOptions}
-            transform={(data: Record<string, unknown>) => toPayload(screen, 'edit', data)}
-            render={renderEdit}
+            transform={transform ?? ((data: Record<string, unknown>) => toPayload(screen, 'edit', data))}
+            render={renderEdit(children)}
           />
         </Panel>
       </ConflictProvider>

@@ -1,5 +1,6 @@
 import { EditButton, ListButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { useScreenRights } from '@/auth/useScreenRights';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
 import { viewsOf } from './declaration';
@@ -15,6 +16,7 @@ export function GenericShow({ screen }: { screen: ScreenDeclaration }) {
   const title = `${screen.label} 상세`;
   const queryOptions = useDetailQueryOptions(screen.name);
   const t = useT();
+  const canEdit = useScreenRights(screen.name).edit;
   return (
     <ScreenProvider screen={screen}>
       <Panel title={title}>
@@ -27,7 +29,7 @@ export function GenericShow({ screen }: { screen: ScreenDeclaration }) {
           actions={
             <TopToolbar>
               <ListButton label={t('genericActions.list')} />
-              {viewsOf(screen).edit && <EditButton label={t('common.update')} />}
+              {viewsOf(screen).edit && canEdit && <EditButton label={t('common.update')} />}
             </TopToolbar>
           }
         >

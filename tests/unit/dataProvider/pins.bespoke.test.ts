@@ -32,6 +32,8 @@ const member: Pin[] = [
   ['POST deleteCustomerCampaignInfo', (dp) => dp.memberDeleteCampaignInfo({ cusId: 'U1' }), [POST('/api/member/deleteCustomerCampaignInfo', { cusId: 'U1' })]],
 ];
 
+const DUPLICATE = { srcAdminId: 'a.dmin', adminId: 'new.admin1', adminName: '신규', adminHp: '010-1234-5678', adminEmail: 'new@bean.kr', adminPwd: 'Mocha2026##', pwdTempYn: 1 } as const;
+
 const admin: Pin[] = [
   ['GET list', (dp) => dp.getList('user', page1), [GET('/api/admin/list?page=1&size=10&sort=adminId&order=ASC')]],
   ['POST detail', (dp) => dp.getOne('user', { id: 'a.dmin' }), [POST('/api/admin/detail', { adminId: 'a.dmin' })]],
@@ -39,7 +41,7 @@ const admin: Pin[] = [
   ['PUT update', (dp) => dp.update('user', { id: 'a.dmin', data: { id: 'a.dmin', adminId: 'a.dmin', adminName: '변경' }, previousData: { id: 'a.dmin' } }),
     [PUT('/api/admin/update', { adminId: 'a.dmin', adminName: '변경' })]],
   ['POST delete', (dp) => dp.delete('user', { id: 'a.dmin' }), [POST('/api/admin/delete', { adminId: 'a.dmin' })]],
-  ['POST duplicate', (dp) => dp.adminDuplicate('new.admin1'), [POST('/api/admin/duplicate', { adminId: 'new.admin1' })]],
+  ['POST duplicate', (dp) => dp.adminDuplicate(DUPLICATE), [POST('/api/admin/duplicate', DUPLICATE)]],
 ];
 
 const prepayCard: Pin[] = [

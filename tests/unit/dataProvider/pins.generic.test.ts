@@ -83,7 +83,8 @@ const code: Pin[] = [
   ['delete', (dp) => dp.delete('faqCategory', { id: '90001' }), [DELETE('/api/code/90001')]],
   ['changeOrder: POST order keyed by codeId', (dp) => dp.changeOrder('faqCategory', { ids: ['90002', '90001'] }),
     [POST('/api/code/order', { list: [{ codeId: '90002', sortOrder: 1 }, { codeId: '90001', sortOrder: 2 }] })]],
-  ['getCodes: once per group', async (dp) => [await dp.getCodes('900'), await dp.getCodes('900')], [GET('/api/code/sub/900')]],
+  // No module cache (issue 14): react-query keeps the codes, keyed on the code generation (useCodes).
+  ['getCodes: asks each time', async (dp) => [await dp.getCodes('900'), await dp.getCodes('900')], [GET('/api/code/sub/900'), GET('/api/code/sub/900')]],
   ['codeCheckContent', (dp) => dp.codeCheckContent('check', '90001'), [POST('/api/code/check/90001', {})]],
   ['codeUpdateSub', (dp) => dp.codeUpdateSub('useYn', '90001', { useYn: 'N' }), [PUT('/api/code/useYn/90001', { useYn: 'N' })]],
   ['codeCheckName', (dp) => dp.codeCheckName('nameCheck', { codeName: '기타', upCodeId: '900' }), [POST('/api/code/nameCheck', { codeName: '기타', upCodeId: '900' })]],

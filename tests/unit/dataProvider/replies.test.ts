@@ -156,11 +156,11 @@ describe('write replies', () => {
   });
 
   it('a check answers 9999 as an answer, but an empty reply is still a failure', async () => {
-    answer({ result: '9999', msg: '이미 사용 중인 아이디입니다.' });
-    expect(await dp.adminDuplicate('taken.id1')).toEqual({ result: '9999', msg: '이미 사용 중인 아이디입니다.' });
+    answer({ result: '9999', msg: '같은 그룹에 이미 있는 코드명입니다.' });
+    expect(await dp.codeCheckName('nameCheck', { codeName: '커피', upCodeId: '904' })).toEqual({ result: '9999', msg: '같은 그룹에 이미 있는 코드명입니다.' });
     expect(await dp.checkEventId('notice', { eventId: 'E1' })).toBe(false);
     answer(undefined);
-    expect(failureKind(await rejection(() => dp.adminDuplicate('taken.id1')))).toBe('badReply');
+    expect(failureKind(await rejection(() => dp.codeCheckName('nameCheck', { codeName: '커피', upCodeId: '904' })))).toBe('badReply');
   });
 
   it('prepaid-card writes hand a malformed reply back as an outcome (spec §8), never as a success', async () => {

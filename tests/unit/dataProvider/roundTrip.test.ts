@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { clearCodeCache, createDataProvider } from '@/providers/dataProvider';
+import { codeChanges } from '@/providers/dataProvider/families/code';
 import { codeTable, collectionOf } from '@mocks/db';
 import { startSession } from '@mocks/session';
 import { findScreen, screens } from '@resources/registry';
@@ -170,11 +171,14 @@ describe('code (category 900)', () => {
     expect((await dp.getCodes('900')).map((code) => code.codeId)).toContain('90099');
   });
 
-  it('caches a code group until clearCodeCache()', async () => {
-    const first = await dp.getCodes('905');
+  it('reads a code group afresh, and a code write moves the code generation on (useCodes reads again)', async () => {
+    await dp.getCodes('905');
     codeTable().update('90501', { codeName: '서울특별시' });
-    expect(await dp.getCodes('905')).toBe(first);
-    clearCodeCache();
     expect((await dp.getCodes('905')).find((code) => code.codeId === '90501')?.codeName).toBe('서울특별시');
+    const before = codeChanges.generation();
+    clearCodeCache();
+    expect(codeChanges.generation()).toBe(before + 1);
+    await dp.codeUpdateSub('useYn', '90501', { useYn: 'Y' });
+    expect(codeChanges.generation()).toBe(before + 2);
   });
 });

@@ -103,37 +103,60 @@ describe('member', () => {
 });
 
 describe('admin', () => {
-  it('checks an id for duplicates', async () => {
-    expect(await dp.adminDuplicate('hq.master')).toEqual({ result: '9999', msg: '이미 사용 중인 아이디입니다.' });
-    expect(await dp.adminDuplicate('new.admin01')).toEqual({ result: '0000', msg: '사용 가능한 아이디입니다.' });
-  });
+  const person = { adminName: '신규관리자', adminHp: '010-1234-5678', adminEmail: 'new@beancoffee.co.kr' };
 
-  it('creates an account that can sign in with a temporary password, and deletes it', async () => {
-    const data = { adminId: 'new.admin01', adminName: '신규관리자', grpId: 2, adminHp: '010-1234-5678', adminEmail: 'new@beancoffee.co.kr', useYn: 'Y' };
+  it('creates an account with a temporary password that signs in, and deletes it', async () => {
+    const data = { adminId: 'new.admin01', ...person, grpId: 2, useYn: 'Y', adminPwd: 'Mocha2026##', pwdTempYn: 1 };
     const { data: created } = await dp.create('user', { data });
-    expect(created).toMatchObject({ id: 'new.admin01', adminName: '신규관리자' });
-    expect(adminTable().get('new.admin01')).toMatchObject({ pwdTempYn: 1 });
+    expect(created).toMatchObject({ id: 'new.admin01', adminName: '신규관리자', grpName: '조회 전용' });
+    expect(adminTable().get('new.admin01')).toMatchObject({ pwdTempYn: 1, pwdChangeYn: 0 });
     expect((await dp.getOne('user', { id: 'new.admin01' })).data).not.toHaveProperty('adminPwd');
-    expect((await signIn('new.admin01')).result).toBe('0000');
+    expect((await signIn('new.admin01', 'Mocha2026##')).result).toBe('0000');
     startSession('hq.master');
     await dp.delete('user', { id: 'new.admin01' });
     expect(adminTable().get('new.admin01')).toBeUndefined();
   });
 
-  it('refuses a missing field and the deletion of the signed-in account', async () => {
-    expect(await rejection(dp.create('user', { data: { adminId: 'new.admin02' } }))).toMatchObject({ status: 400, message: '이름을(를) 입력해주세요.' });
+  it('duplicates an account: the source’s group, menus and flags, a new person and password', async () => {
+    const copy = await dp.adminDuplicate({ srcAdminId: 'hq.viewer1', adminId: 'copy.viewer01', ...person, adminPwd: 'Mocha2026##', pwdTempYn: 0 });
+    expect(copy).toMatchObject({ adminId: 'copy.viewer01', grpId: 2 });
+    const source = adminTable().get('hq.viewer1');
+    expect(adminTable().get('copy.viewer01')).toMatchObject({ accessMenu: source?.accessMenu, pwdTempYn: 0, pwdChangeYn: 1 });
+    expect(await rejection(dp.adminDuplicate({ srcAdminId: 'hq.viewer1', adminId: 'hq.master', ...person, adminPwd: 'Mocha2026##', pwdTempYn: 1 }))).toMatchObject({
+      status: 409,
+      message: '이미 사용 중인 아이디입니다.',
+      body: { errors: { adminId: '이미 사용 중인 아이디입니다.' } },
+    });
+  });
+
+  it('refuses a missing field, the deletion of the signed-in account and of the last account manager', async () => {
+    expect(await rejection(dp.create('user', { data: { adminId: 'new.admin02' } }))).toMatchObject({ status: 400, message: '비밀번호를 입력해주세요.' });
     expect(await rejection(dp.delete('user', { id: 'hq.master' }))).toMatchObject({ status: 400, message: '로그인한 계정은 삭제할 수 없습니다.' });
+    // Only hq.master may still modify accounts; an admin allowed to delete (not modify) tries to remove it.
+    const viewer = adminTable().get('hq.viewer1');
+    for (const adminId of adminTable().all().map((row) => row.adminId)) if (adminId !== 'hq.master') adminTable().remove(adminId);
+    adminTable().insert({ ...viewer, adminId: 'hq.remover1', accessMenu: ['0804'], menuAuth: { '0804': { add: 0, mod: 0, del: 1 } } } as never);
+    startSession('hq.remover1');
+    expect(await rejection(dp.delete('user', { id: 'hq.master' }))).toMatchObject({ status: 409, message: expect.stringContaining('마지막 계정') });
   });
 });
 
 describe('app version', () => {
   it('adds, lists and removes the apps of a version', async () => {
     const versionId = table('appVersion').all()[0].id as number;
-    await dp.appVersionAddApp(versionId, { appName: '멤버십 앱', bundleId: 'kr.co.beancoffee' });
+    const before = await dp.appVersionApps(versionId);
+    await dp.appVersionAddApp(versionId, { appName: '멤버십 앱', bundleId: 'kr.co.beancoffee.test' });
     const apps = await dp.appVersionApps(versionId);
-    expect(apps.list).toEqual([expect.objectContaining({ appName: '멤버십 앱', versionId: String(versionId) })]);
-    await dp.appVersionDeleteApp(apps.list[0].appId as number);
-    expect((await dp.appVersionApps(versionId)).totalCnt).toBe(0);
-    expect(db.collection('appVersionApp').all()).toHaveLength(0);
+    expect(apps.list.at(-1)).toEqual(expect.objectContaining({ appName: '멤버십 앱', versionId: String(versionId) }));
+    await dp.appVersionDeleteApp(apps.list.at(-1)?.appId as number);
+    expect((await dp.appVersionApps(versionId)).totalCnt).toBe(before.totalCnt);
+    expect(db.collection('appVersionApp').all().some((row) => row.bundleId === 'kr.co.beancoffee.test')).toBe(false);
+  });
+
+  it('takes only a version above the latest of its OS, in major.minor.patch', async () => {
+    const create = (appVersion: string) => dp.create('appVersion', { data: { osType: 'IOS', appVersion, forceYn: 'N' } });
+    expect(await rejection(create('abc'))).toMatchObject({ status: 400, message: '버전은 주.부.수 형식의 숫자로 입력해주세요. (예: 5.3.1)' });
+    expect(await rejection(create('5.2.9'))).toMatchObject({ status: 409, message: '아이폰 앱의 현재 버전(5.3.1)보다 높은 버전만 등록할 수 있습니다.' });
+    expect((await create('5.10.0')).data).toMatchObject({ osType: 'IOS', appVersion: '5.10.0', forceYn: 'N' });
   });
 });

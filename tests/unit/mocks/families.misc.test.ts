@@ -50,16 +50,18 @@ describe('bad-issue stamps', () => {
 });
 
 describe('common codes', () => {
-  it('checks names and contents, refuses to delete a group with codes, saves the green deposit', async () => {
+  it('checks names and contents, refuses to delete a group with codes or a code in use, saves the green deposit', async () => {
     expect(await dp.codeCheckName('nameCheck', { codeName: '회원/멤버십', upCodeId: '900' })).toMatchObject({ result: '9999' });
     expect(await dp.codeCheckName('nameCheck', { codeName: '새 분류', upCodeId: '900' })).toMatchObject({ result: '0000' });
-    expect(await dp.codeCheckContent('check', '900')).toEqual({ result: '9999', msg: '하위 코드가 있어 삭제할 수 없습니다.' });
-    expect(await dp.codeCheckContent('check', '90001')).toMatchObject({ result: '0000' });
-    expect(await rejection(dp.delete('code', { id: '900' }))).toMatchObject({ status: 400 });
+    expect(await dp.codeCheckContent('check', '900')).toEqual({ result: '9999', msg: '하위 코드가 6개 있어 삭제할 수 없습니다. 하위 코드를 먼저 삭제해주세요.' });
+    const faqs = table('faq').all().filter((row) => row.faqCategory === '90001').length;
+    expect(await dp.codeCheckContent('check', '90001')).toMatchObject({ result: '9999', msg: expect.stringContaining(`자주 묻는 질문 ${faqs}건`) });
+    expect(await rejection(dp.delete('code', { id: '900' }))).toMatchObject({ status: 409 });
+    expect(await rejection(dp.delete('code', { id: '90001' }))).toMatchObject({ status: 409 });
     await dp.codeUpdateSub('useYn', '90001', { useYn: 'N' });
     expect((await dp.getCodes('900')).map((code) => code.codeId)).not.toContain('90001');
     expect(await dp.codeGreenDeposit({ depositAmt: 300 })).toMatchObject({ result: '0000' });
-    expect(await rejection(dp.create('faqCategory', { data: { codeId: '90001', codeName: 'x' } }))).toMatchObject({ status: 400, message: '이미 등록된 코드입니다.' });
+    expect(await rejection(dp.create('faqCategory', { data: { codeId: '90001', codeName: 'x' } }))).toMatchObject({ status: 409, message: '이미 등록된 코드입니다.' });
     expect(codeTable().get('90001')?.codeName).not.toBe('x');
   });
 });

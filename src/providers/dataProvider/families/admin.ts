@@ -1,6 +1,5 @@
-import type { ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
-import { readResult } from '../records';
+import { readSaved, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** Admin accounts (/api/admin). */
@@ -24,7 +23,19 @@ export const adminAdapter = bespokeAdapter(adminRoutes, {
   delete: { route: 'delete', id: 'body' },
 });
 
+/** What 복제 asks: the new account's person and first password; group, menus and flags come from `srcAdminId`. */
+export interface AdminDuplicateBody {
+  srcAdminId: string;
+  adminId: string;
+  adminName: string;
+  adminHp: string;
+  adminEmail: string;
+  adminPwd: string;
+  /** 1: a temporary password (changed at the first sign-in). */
+  pwdTempYn: 0 | 1;
+}
+
 export const adminMethods = {
-  /** POST admin/duplicate: admin-id duplicate check; result 0000 = the id is free. */
-  adminDuplicate: async (adminId: string): Promise<ResultResponse> => readResult(await api.json('duplicate', {}, { body: { adminId } })),
+  /** POST admin/duplicate: a new account copying the group, menus and flags of `srcAdminId` (issue 14); the new account. */
+  adminDuplicate: async (body: AdminDuplicateBody): Promise<Row> => readSaved(await api.json('duplicate', {}, { body }), 'adminId'),
 };

@@ -29,11 +29,22 @@ export const appVersionRoutes = {
   deleteApp: 'DELETE appVersion/app/{id}',
 } as const satisfies RouteTable;
 
+/** Listeners told after a menu write (the signed-in admin's sidebar reads menu/auth again, authProvider). */
+const menuListeners = new Set<() => void>();
+
+export const menuChanges = {
+  subscribe(listener: () => void): () => void {
+    menuListeners.add(listener);
+    return () => menuListeners.delete(listener);
+  },
+};
+
 /** The menu has no detail call: the edit form reads its row back from the list. */
 export const menuAdapter = bespokeAdapter(menuRoutes, {
   getList: 'list',
   getOne: { route: 'list', id: 'list' },
   update: { route: 'update', id: 'path' },
+  afterWrite: () => menuListeners.forEach((listener) => listener()),
 });
 
 export const groupAdapter = bespokeAdapter(groupRoutes, {

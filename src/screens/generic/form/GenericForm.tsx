@@ -1,12 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { SimpleForm, TabbedForm } from 'react-admin';
+import { useT } from '@i18n/translate';
+import { useScreenRights } from '@/auth/useScreenRights';
 import type { FieldDeclaration } from '@/declarations/types';
 import { useSession } from '@/providers/session';
 import { formFields, formRows, hasAction, isBlockKind, isEditable, TABBED_FORM_THRESHOLD, type FormMode } from '../declaration';
-import { KindInput } from '../inputs/KindInput';
-import { ReadOnlyField } from '../inputs/ReadOnlyField';
 import { useScreen } from '../ScreenContext';
+import { DeclaredInput } from './DeclaredInput';
 import { FormToolbar } from './FormToolbar';
 
 /**
@@ -22,17 +24,18 @@ const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true } as co
  * input is kept as a draft (FormToolbar's DraftNotice); leaving it asks first while signed in
  * (once the session has ended, the draft keeps it and the way to /login must not be blocked).
  */
-export function GenericForm({ mode }: { mode: FormMode }) {
+export function GenericForm({ mode, children }: { mode: FormMode; children?: ReactNode }) {
   const screen = useScreen();
-  const warnWhenUnsavedChanges = useSession().status === 'signedIn';
+  const t = useT();
+  // A record's detail without the modify flag (docs/permissions.md): every input disabled, no 저장.
+  const rights = useScreenRights(screen.name);
+  const readOnly = mode === 'edit' && !rights.edit;
+  const warnWhenUnsavedChanges = useSession().status === 'signedIn' && !readOnly;
   const fields = formFields(screen, mode);
   const eventIdCheck = hasAction(screen, 'eventIdCheck');
-  const render = (field: FieldDeclaration): ReactNode =>
-    isEditable(field, mode) ? (
-      <KindInput key={field.source} field={field} fields={screen.fields} eventIdCheck={eventIdCheck && field.source === 'eventId'} />
-    ) : (
-      <ReadOnlyField key={field.source} field={field} />
-    );
+  const render = (field: FieldDeclaration): ReactNode => (
+    <DeclaredInput key={field.source} field={field} fields={screen.fields} mode={mode} eventIdCheck={eventIdCheck && field.source === 'eventId'} />
+  );
   const renderRows = (group: readonly FieldDeclaration[]): ReactNode[] =>
     formRows(group, mode).map((row) =>
       row.length === 1 ? (
@@ -44,20 +47,34 @@ export function GenericForm({ mode }: { mode: FormMode }) {
       ),
     );
   const toolbar = <FormToolbar mode={mode} />;
+  const notice = readOnly && <Alert severity="info" sx={{ width: '100%' }} data-testid="read-only-notice">{t('access.readOnly')}</Alert>;
+
+  // A bespoke workspace's own inputs in the same form, toolbar, drafts and read-only rule.
+  if (children)
+    return (
+      <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges={warnWhenUnsavedChanges} resetOptions={KEEP_EDITS} disabled={readOnly}>
+        {notice}
+        {children}
+      </SimpleForm>
+    );
   const basic = fields.filter((field) => !isBlockKind(field.kind));
   const blocks = fields.filter((field) => isBlockKind(field.kind));
   const editableCount = fields.filter((field) => isEditable(field, mode)).length;
 
   if (editableCount > TABBED_FORM_THRESHOLD && basic.length > 0 && blocks.length > 0) {
     return (
-      <TabbedForm toolbar={toolbar} warnWhenUnsavedChanges={warnWhenUnsavedChanges} resetOptions={KEEP_EDITS}>
-        <TabbedForm.Tab label="기본 정보">{renderRows(basic)}</TabbedForm.Tab>
+      <TabbedForm toolbar={toolbar} warnWhenUnsavedChanges={warnWhenUnsavedChanges} resetOptions={KEEP_EDITS} disabled={readOnly}>
+        <TabbedForm.Tab label="기본 정보">
+          {notice}
+          {renderRows(basic)}
+        </TabbedForm.Tab>
         <TabbedForm.Tab label="상세 내용">{renderRows(blocks)}</TabbedForm.Tab>
       </TabbedForm>
     );
   }
   return (
-    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges={warnWhenUnsavedChanges} resetOptions={KEEP_EDITS}>
+    <SimpleForm toolbar={toolbar} warnWhenUnsavedChanges={warnWhenUnsavedChanges} resetOptions={KEEP_EDITS} disabled={readOnly}>
+      {notice}
       {renderRows(fields)}
     </SimpleForm>
   );

@@ -16,7 +16,7 @@ const CHOOSE = appKey('content.input.choose');
 export const yn: KindBehaviour = {
   format: (value, field) => formatYn(value, field.choices),
   input: ({ field, validate }) => (
-    <RadioButtonGroupInput source={field.source} label={field.label} validate={validate} choices={field.choices ?? ynChoices} defaultValue={field.required ? 'Y' : 'N'} />
+    <RadioButtonGroupInput source={field.source} label={field.label} validate={validate} choices={field.choices ?? ynChoices} defaultValue={field.initial ?? (field.required ? 'Y' : 'N')} />
   ),
   filter: ({ field, alwaysOn }) => <SelectInput source={field.source} label={field.label} alwaysOn={alwaysOn} choices={field.choices ?? ynChoices} emptyText={ALL} />,
   excel: asText,

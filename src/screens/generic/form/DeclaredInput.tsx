@@ -1,0 +1,24 @@
+import { useFormState } from 'react-hook-form';
+import { isPersonal } from '@/declarations/personal';
+import type { FieldDeclaration } from '@/declarations/types';
+import { isEditable, type FormMode } from '../declaration';
+import { KindInput } from '../inputs/KindInput';
+import { ReadOnlyField } from '../inputs/ReadOnlyField';
+
+export interface DeclaredInputProps {
+  field: FieldDeclaration;
+  fields: readonly FieldDeclaration[];
+  mode: FormMode;
+  eventIdCheck?: boolean;
+}
+
+/**
+ * One declared field in a form: its kind's input where editable, else its value read-only. In a
+ * read-only form (no modify flag, the inputs disabled) personal data is shown masked, as on the
+ * detail, never in full in a disabled input (docs/permissions.md).
+ */
+export function DeclaredInput({ field, fields, mode, eventIdCheck = false }: DeclaredInputProps) {
+  const { disabled } = useFormState();
+  if (isEditable(field, mode) && !(disabled && isPersonal(field))) return <KindInput field={field} fields={fields} eventIdCheck={eventIdCheck} />;
+  return <ReadOnlyField field={field} />;
+}

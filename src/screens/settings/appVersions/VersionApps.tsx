@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Identifier } from 'react-admin';
+import { useT } from '@i18n/translate';
+import { useScreenRights } from '@/auth/useScreenRights';
+import { formatDateTime } from '@/format/date';
+import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import { LoadFailure } from '@/screens/shared/LoadFailure';
+import { AddAppAction } from './actions/AddAppAction';
+import { useVersionApps } from './useVersionApps';
+
+type App = { appId: Identifier; appName: string; bundleId: string; regDt?: string };
+
+/** The apps released with a version, on its detail; added and removed with the modify flag. */
+export function VersionApps({ versionId }: { versionId: Identifier }) {
+  const t = useT();
+  const { edit } = useScreenRights('appVersion');
+  const { apps, add, remove } = useVersionApps(versionId);
+  const [removing, setRemoving] = useState<App>();
+  const rows = (apps.data?.list ?? []) as unknown as App[];
+  return (
+    <Stack spacing={1} sx={{ mt: 3 }} data-testid="version-apps">
+      <Stack direction="row" justifyContent="space-between" alignItems="center">
+        <Typography variant="subtitle1">{t('settings.apps.title')}</Typography>
+        {edit && <AddAppAction add={add} />}
+      </Stack>
+      {apps.error ? (
+        <LoadFailure title={t('settings.apps.title')} error={apps.error} onRetry={() => void apps.refetch()} />
+      ) : (
+        <Table size="small" aria-label={t('settings.apps.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('settings.apps.appName')}</TableCell>
+              <TableCell>{t('settings.apps.bundleId')}</TableCell>
+              <TableCell>{t('settings.apps.regDt')}</TableCell>
+              {edit && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && !apps.isPending && (
+              <TableRow>
+                <TableCell colSpan={4}>{t('settings.apps.empty')}</TableCell>
+              </TableRow>
+            )}
+            {rows.map((app) => (
+              <TableRow key={String(app.appId)}>
+                <TableCell>{app.appName}</TableCell>
+                <TableCell>{app.bundleId}</TableCell>
+                <TableCell>{app.regDt ? formatDateTime(app.regDt) : ''}</TableCell>
+                {edit && (
+                  <TableCell align="right">
+                    <Button size="small" color="error" onClick={() => { remove.reset(); setRemoving(app); }}>
+                      {t('settings.apps.remove')}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <ConfirmDialog
+        open={!!removing}
+        title={t('settings.apps.remove')}
+        message={t('settings.apps.removeGuide', { app: removing?.appName ?? '' })}
+        onConfirm={() => remove.mutateAsync(removing?.appId ?? '').then(() => setRemoving(undefined))}
+        onClose={() => setRemoving(undefined)}
+        pending={remove.isPending}
+        error={remove.error}
+      />
+    </Stack>
+  );
+}

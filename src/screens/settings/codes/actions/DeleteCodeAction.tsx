@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import { useT } from '@i18n/translate';
+import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import type { useCodeWrites } from '../useCodeActions';
+
+type Writes = ReturnType<typeof useCodeWrites>;
+
+/**
+ * 삭제 of a code: first the content check (POST code/check/{id}); a code in use is not offered for
+ * deletion and the server's words say where it is used; a free one asks '확인' before DELETE.
+ */
+export function DeleteCodeAction({ code, usage, remove }: { code: RaRecord } & Pick<Writes, 'usage' | 'remove'>) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const blocked = usage.data;
+  return (
+    <>
+      <Button
+        size="small"
+        color="error"
+        variant="outlined"
+        disabled={usage.isPending}
+        onClick={() => {
+          remove.reset();
+          usage.mutate(undefined, { onSuccess: () => setOpen(true) });
+        }}
+      >
+        {t('settings.codes.delete')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('settings.codes.delete')}
+        message={blocked ?? t('settings.codes.deleteGuide', { name: String(code.codeName ?? code.codeId) })}
+        onConfirm={() => (blocked ? Promise.resolve(setOpen(false)) : remove.mutateAsync())}
+        onClose={() => setOpen(false)}
+        pending={remove.isPending}
+        error={remove.error ?? usage.error}
+      />
+    </>
+  );
+}

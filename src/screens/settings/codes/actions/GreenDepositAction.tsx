@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useT } from '@i18n/translate';
+import { formatWon } from '@/format/number';
+import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { fieldErrorsOf } from '../../shared/fieldErrors';
+import { useGreenDeposit } from '../useCodeActions';
+
+/** 친환경 컵 보증금 (POST code/greenDeposit): the amount in won, its own small form; the server's rule shown beside it. */
+export function GreenDepositAction() {
+  const t = useT();
+  const { setting, save } = useGreenDeposit();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const current = Number(setting.data?.depositAmt ?? 0);
+  const server = fieldErrorsOf(save.error).depositAmt;
+  const problem = amount.trim() === '' ? t('settings.codes.deposit.required') : undefined;
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          save.reset();
+          setAmount(String(current));
+          setOpen(true);
+        }}
+      >
+        {t('settings.codes.deposit.title')}
+      </Button>
+      <ActionDialog
+        open={open}
+        title={t('settings.codes.deposit.title')}
+        onClose={() => setOpen(false)}
+        onSubmit={() => save.mutate(Number(amount.replace(/,/g, '')), { onSuccess: () => setOpen(false) })}
+        pending={save.isPending}
+        submitDisabled={Boolean(problem)}
+        error={server ? null : save.error}
+      >
+        <Typography>{t('settings.codes.deposit.current', { amount: formatWon(current) })}</Typography>
+        <TextField
+          name="depositAmt"
+          label={t('settings.codes.deposit.amount')}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value.replace(/[^\d,]/g, ''))}
+          error={Boolean(server)}
+          helperText={server ?? t('settings.codes.deposit.help')}
+          size="small"
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">{t('settings.codes.deposit.won')}</InputAdornment> }, htmlInput: { inputMode: 'numeric' } }}
+        />
+      </ActionDialog>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * The administrator's day (issue 14): a group with two menus (one read-only), an account in it
+ * with a temporary password, and that account's first sign-in: forced password change, exactly
+ * those two menus in the sidebar, no 등록 on the read-only one.
+ */
+import assert from 'node:assert/strict';
+import { e2e } from '../lib/harness.mjs';
+import { HQ_MASTER, QA_PASSWORD, resetMock, settled, signIn } from '../lib/helpers.mjs';
+import { logOut, pathOf } from './auth-steps.mjs';
+
+const unique = Date.now().toString(36).slice(-4);
+const GROUP = `점검 그룹 ${unique}`;
+const ADMIN_ID = `qa.check${unique}`;
+const NEW_PASSWORD = 'Latte2026@@';
+
+e2e('settings: a group with two menus, an account in it, and what that account sees at its first sign-in', async ({ page, watch }) => {
+  await resetMock(page);
+  await signIn(page, HQ_MASTER, QA_PASSWORD);
+
+  await page.goto('/group/create');
+  await page.locator('input[name="grpName"]').fill(GROUP);
+  await page.getByRole('button', { name: '게시판 펼치기' }).click();
+  await page.getByRole('checkbox', { name: '공지사항 접근' }).check();
+  await page.getByRole('checkbox', { name: 'FAQ 분류 등록' }).check();
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL((url) => url.pathname === '/group');
+  assert.equal(watch.calls(/^POST \/api\/group$/).length, 1);
+
+  await page.goto('/user/create');
+  await page.locator('input[name="adminId"]').fill(ADMIN_ID);
+  await page.getByText('사용할 수 있는 아이디입니다.').waitFor();
+  await page.locator('input[name="adminName"]').fill('점검자');
+  await page.locator('input[name="adminHp"]').fill('01012345678');
+  await page.locator('input[name="adminEmail"]').fill('check@beancoffee.co.kr');
+  await page.getByRole('combobox', { name: /권한 그룹/ }).fill(GROUP);
+  await page.getByRole('option', { name: GROUP }).click();
+  await page.getByText(`${GROUP} 그룹의 기본 권한을 불러왔습니다.`).waitFor();
+  const temporary = await page.getByTestId('temporary-password').locator('input').inputValue();
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL((url) => url.pathname === '/user');
+  assert.equal(watch.calls(/^POST \/api\/admin\/create$/).length, 1);
+
+  await logOut(page);
+  assert.equal(await signIn(page, ADMIN_ID, temporary), '/pwdChange');
+  await page.locator('input[name="adminPwd"]').fill(NEW_PASSWORD);
+  await page.locator('input[name="adminPwdConfirm"]').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: '비밀번호 변경', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/pwdChange');
+
+  await page.goto('/notice');
+  await page.locator('table tbody tr').first().waitFor();
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.locator('a[href="/faqCategory"]').first().waitFor({ state: 'attached' });
+  const links = await sidebar.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
+  assert.deepEqual([...new Set(links)].filter((path) => path !== '/dashboard').sort(), ['/faqCategory', '/notice']);
+  assert.equal(await page.getByRole('link', { name: '등록' }).count(), 0, 'no 등록 on the read-only menu');
+  await page.goto('/faqCategory');
+  await page.getByRole('link', { name: '등록' }).waitFor();
+  assert.equal(pathOf(page), '/faqCategory');
+});
+
+/**
+ * Moves inside the console as a link would (no document reload).
+ * @param {import('playwright-core').Page} page
+ * @param {string} path
+ */
+async function navigate(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+e2e('settings: a renamed menu reaches the sidebar and a new code is a choice in a form, without a reload', async ({ page, watch }) => {
+  await resetMock(page);
+  await signIn(page, HQ_MASTER, QA_PASSWORD);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await navigate(page, '/menu');
+  await page.locator('form input[name="menuCd"]').fill('1101');
+  await page.getByRole('cell', { name: '공지사항', exact: true }).click();
+  const title = page.locator('input[name="menuTitle"]');
+  await title.waitFor();
+  await title.fill('공지 안내');
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL((url) => url.pathname === '/menu');
+  await settled(page, watch);
+  assert.ok(watch.calls(/^GET \/api\/menu\/auth$/).length >= 2, 'the sidebar read its menu again');
+  await page.getByTestId('sidebar-filter').fill('공지 안내');
+  await page.getByTestId('sidebar').getByText('공지 안내').first().waitFor();
+
+  await navigate(page, '/code/create');
+  await page.locator('input[name="codeId"]').fill(`QA${unique}`.slice(0, 10));
+  await page.locator('input[name="codeName"]').fill(`점검 분류 ${unique}`);
+  await page.locator('input[name="upCodeId"]').fill('900');
+  await page.getByRole('button', { name: '저장' }).click();
+  await page.waitForURL((url) => url.pathname === '/code');
+  await navigate(page, '/faq/create');
+  await page.getByRole('combobox', { name: /^분류/ }).click();
+  await page.getByRole('option', { name: `점검 분류 ${unique}` }).waitFor();
+  assert.equal(await page.evaluate(() => Boolean(/** @type {Window & { __sameDocument?: boolean }} */ (window).__sameDocument)), true, 'no reload');
+});
