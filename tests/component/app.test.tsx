@@ -192,13 +192,22 @@ describe('route guards and write rights (spec §4, §6)', () => {
     expect(screen.queryByText(/권한/)).toBeNull();
   });
 
-  it.each(['/faq/create', '/faq/1'])('a forbidden %s (flags off) shows no form and reads nothing', async (path) => {
+  it('a forbidden /faq/create (no 등록 flag) shows no form and reads nothing', async () => {
     await signInAs('hq.viewer1');
     const reads = recordReads();
-    renderAt(path);
+    renderAt('/faq/create');
     await waitFor(() => expect(pathname()).toBe('/notFound'));
     expect(document.querySelector('form input[name="title"]')).toBeNull();
     expect(reads.filter((read) => read.startsWith('/api/faq'))).toEqual([]);
+  });
+
+  it('/faq/1 without the 수정 flag opens read-only: disabled inputs, no 저장, a notice why (docs/permissions.md)', async () => {
+    await signInAs('hq.viewer1');
+    renderAt('/faq/1');
+    expect(await screen.findByText('수정 권한이 없어 조회만 할 수 있습니다.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(pathname()).toBe('/faq/1');
+    await waitFor(() => expect(document.querySelector('form input[name="title"]')).toBeDisabled());
+    expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
   });
 
   it('the create button follows authAddYn: on for /notice, off for /faq', async () => {
