@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionOf } from '@mocks/db';
 import { clearFaults, server, setFaults } from '@mocks/node';
 import { callsTo, renderScreen } from '../helpers/renderScreen';
-import { boardScreen, dataRows, mockRows, waitForCall } from './boardHelpers';
+import { boardScreen, dataRows, mockRows, typeHtml, waitForCall } from './boardHelpers';
 
 /**
  * Writes on the real providers and handlers: a reply that is not a confirmed save is never
@@ -105,7 +105,7 @@ describe('a create', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('combobox', { name: /분류/ }, { timeout: 10000 }));
     await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[0]);
     await user.type(screen.getByRole('textbox', { name: /질문/ }), '적립은 언제 되나요?');
-    await user.type(screen.getByRole('textbox', { name: /답변/ }), '<p>결제 후 적립됩니다.</p>');
+    await typeHtml(user, '답변', '<p>결제 후 적립됩니다.</p>');
     await user.click(screen.getByRole('combobox', { name: /노출 상태/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '노출' }));
     await user.click(screen.getByRole('button', { name: '저장' }));
