@@ -1,5 +1,6 @@
 import type { Route } from './tables';
 import type { ReplyKind, Schema } from './replies';
+import { CODE_SUB_URL } from '../../resources/settingsRules';
 
 /**
  * What the contract says of each call beyond its route: the reply the console reads (the reader
@@ -71,10 +72,10 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   'menu.auth': read('menu'),
   'menu.list': list(),
   'code.sub': read('list', { sample: { path: { code: '900' } } }),
-  'code.checkContent': { ...check({ type: 'object' }, {}), sample: { path: { subUrl: 'checkContent' } } },
+  'code.checkContent': { ...check({ type: 'object' }, {}), sample: { path: { subUrl: CODE_SUB_URL.contentCheck } } },
   'code.checkName': {
     ...check(obj({ codeName: str, upCodeId: str, codeId: str }, ['codeName']), { codeName: '계약 확인용 코드명', upCodeId: '900' }),
-    sample: { path: { subUrl: 'checkName' }, body: { codeName: '계약 확인용 코드명', upCodeId: '900' } },
+    sample: { path: { subUrl: CODE_SUB_URL.nameCheck }, body: { codeName: '계약 확인용 코드명', upCodeId: '900' } },
   },
   'code.order': { body: ORDER },
   'code.updateSub': { kind: 'done', body: obj({ useYn: { enum: ['Y', 'N'] } }) },
@@ -121,7 +122,15 @@ const FACTS: Record<string, Partial<CallFacts>> = {
 
   'admin.list': list(),
   'admin.detail': read('detail', { body: obj({ adminId: str }, ['adminId']), sample: { body: { adminId: fromList('admin.list', 'adminId') } } }),
-  'admin.duplicate': check(obj({ adminId: str }, ['adminId']), { adminId: 'contract.check' }),
+  // 복제 creates an account (issue 14): a write, never sent to a real server by the check
+  'admin.duplicate': {
+    kind: 'saved',
+    readOnly: false,
+    body: obj({ srcAdminId: str, adminId: str, adminName: str, adminHp: str, adminEmail: str, adminPwd: str, pwdTempYn: { enum: [0, 1] } }, ['srcAdminId', 'adminId', 'adminName', 'adminPwd']),
+    sample: {
+      body: { srcAdminId: fromList('admin.list', 'adminId'), adminId: 'contract.copy01', adminName: '계약점검', adminHp: '010-2000-3000', adminEmail: 'contract@beancoffee.co.kr', adminPwd: 'Bean2026!!', pwdTempYn: 1 },
+    },
+  },
   'admin.delete': { kind: 'deleted', body: obj({ adminId: str }, ['adminId']) },
 
   'group.list': list(),
