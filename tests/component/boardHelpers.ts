@@ -55,8 +55,10 @@ export async function waitForCall<T extends { method: string; path: string; body
  * WYSIWYG editor is lazy: it is waited for first). `label` is the field's label.
  */
 export async function typeHtml(user: UserEvent, label: string, html: string): Promise<HTMLElement> {
-  await user.click(await screen.findByRole('button', { name: 'HTML 편집' }, { timeout: 30000 }));
-  const source = await screen.findByRole('textbox', { name: new RegExp(`^${label} \\(HTML\\)`) });
+  const sourceLabel = new RegExp(`^${label} \\(HTML\\)`);
+  // Once in the source view (a second call in one form), it stays there: no toggle to press.
+  if (!screen.queryByLabelText(sourceLabel)) await user.click(await screen.findByRole('button', { name: 'HTML 편집' }, { timeout: 30000 }));
+  const source = await screen.findByLabelText(sourceLabel);
   await user.type(source, html);
   return source;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionOf } from '@mocks/db';
 import { findScreen } from '@resources/registry';
 import { callsTo, renderScreen } from '../helpers/renderScreen';
-import { setDate, waitForCall } from './boardHelpers';
+import { setDate, typeHtml, waitForCall } from './boardHelpers';
 
 /** Any declaration with 'eventIdCheck' (here 고객 참여 이벤트) gets the '중복 확인' button. */
 describe('event id duplicate check', () => {
@@ -23,7 +23,7 @@ describe('event id duplicate check', () => {
     await setDate(container, 'startDt', '2026-04-01');
     await setDate(container, 'endDt', '2026-04-30');
     await user.type(screen.getByRole('textbox', { name: /대표 이미지/ }), '/api/mock/image/3');
-    await user.type(screen.getByRole('textbox', { name: /이벤트 내용/ }), '<p>매일 출석하면 스탬프 1개</p>');
+    await typeHtml(user, '이벤트 내용', '<p>매일 출석하면 스탬프 1개</p>');
     await user.click(screen.getByRole('combobox', { name: /노출 상태/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '노출' }));
 

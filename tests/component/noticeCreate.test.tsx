@@ -6,7 +6,7 @@ import { callsTo, renderScreen, type RenderedScreen } from '../helpers/renderScr
 import { mockRows, preloadRichText, setDate, typeHtml, waitForCall } from './boardHelpers';
 
 async function fillNotice({ user, container }: RenderedScreen, values: { title: string; start: string; end: string }) {
-  await user.type(await screen.findByRole('textbox', { name: /제목/ }, { timeout: 10000 }), values.title);
+  await user.type(await screen.findByRole('textbox', { name: /제목/ }, { timeout: 30000 }), values.title);
   await typeHtml(user, '공지 내용', '<p>매장 운영 시간이 변경됩니다.</p>');
   await user.click(screen.getByRole('combobox', { name: /노출 상태/ }));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '노출' }));
@@ -21,7 +21,7 @@ describe('notice create (generated form)', { timeout: 40000 }, () => {
   it('asks for the required fields in Korean and refuses a start after the end', async () => {
     const rendered = await renderScreen('/notice/create');
     const { user, requests } = rendered;
-    expect(await screen.findByRole('heading', { name: '공지사항 등록', level: 2 }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '공지사항 등록', level: 2 }, { timeout: 30000 })).toBeInTheDocument();
     // read-only fields (번호, 등록일…) are not on the create form
     expect(screen.queryByText('조회수')).not.toBeInTheDocument();
 
