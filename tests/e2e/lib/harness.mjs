@@ -80,8 +80,18 @@ export class PageWatch {
       this.apiCalls.push(call);
       calls.set(request, call);
     });
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('requestfailed', (request) => pending.delete(request));
+    /**
+     * A request has ended; so have earlier ones of the same method and URL. A query react-query
+     * cancelled and sent again is answered by the service worker with no event for the cancelled
+     * one, which would otherwise stay "in flight" for good.
+     * @param {import('playwright-core').Request} request
+     */
+    const ended = (request) => {
+      pending.delete(request);
+      for (const earlier of pending) if (earlier.method() === request.method() && earlier.url() === request.url()) pending.delete(earlier);
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     page.on('response', (response) => {
       const call = calls.get(response.request());
       if (call) call.status = response.status();

@@ -28,7 +28,7 @@ e2e('viewer: a screen outside its menu is /notFound with the Korean 404 and a li
   await page.waitForURL((url) => url.pathname === '/dashboard');
 });
 
-e2e('viewer: 등록 only where authAddYn is on; forbidden create and edit URLs show no form', async ({ page, watch }) => {
+e2e('viewer: 등록 only where authAddYn is on; a forbidden create URL shows no form, an edit URL without 수정 opens read-only', async ({ page, watch }) => {
   await signIn(page, 'hq.viewer1', QA_PASSWORD);
   await page.goto('/notice');
   await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
@@ -44,12 +44,17 @@ e2e('viewer: 등록 only where authAddYn is on; forbidden create and edit URLs s
   await page.waitForURL((url) => /^\/faq\/[^/]+\/show$/.test(url.pathname), { timeout: 30_000 });
 
   const before = watch.calls(/^GET \/api\/faq\//).length;
-  for (const path of ['/faq/create', '/faq/1']) {
-    await page.goto(path);
-    await page.waitForURL((url) => url.pathname === '/notFound', { timeout: 30_000 });
-    assert.equal(await page.locator('form input[name="title"]').count(), 0, `${path} shows no form`);
-  }
-  assert.equal(watch.calls(/^GET \/api\/faq\//).length, before, 'a forbidden edit reads no record');
+  await page.goto('/faq/create');
+  await page.waitForURL((url) => url.pathname === '/notFound', { timeout: 30_000 });
+  assert.equal(await page.locator('form input[name="title"]').count(), 0, '/faq/create shows no form');
+  assert.equal(watch.calls(/^GET \/api\/faq\//).length, before, 'a forbidden create reads no record');
+
+  // without 수정 the edit URL opens the same record read-only (issue 14, docs/permissions.md)
+  await page.goto('/faq/1');
+  await page.getByText('수정 권한이 없어 조회만 할 수 있습니다.').waitFor({ timeout: 30_000 });
+  assert.equal(pathOf(page), '/faq/1');
+  assert.ok(await page.locator('form input[name="title"]').isDisabled(), 'the read-only form has disabled inputs');
+  assert.equal(await page.getByRole('button', { name: '저장' }).count(), 0, 'no 저장 without 수정');
 
   await page.goto('/notice/create');
   await page.locator('form input[name="title"]').waitFor({ timeout: 30_000 });

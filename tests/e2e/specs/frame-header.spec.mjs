@@ -62,7 +62,7 @@ e2e('header: the scroll-to-top button appears once the page is scrolled and brin
 e2e('theme: teal and light by default; dark mode is remembered in this browser, across a reload and a new sign-in', async ({ page }) => {
   await signIn(page, HQ_MASTER, QA_PASSWORD);
   const header = page.locator('header').first();
-  assert.equal(await header.evaluate((element) => getComputedStyle(element).backgroundColor), 'rgb(0, 137, 123)'); // teal[600]
+  assert.equal(await header.evaluate((element) => getComputedStyle(element).backgroundColor), 'rgb(0, 121, 107)'); // teal[700] (4.5:1 with white, issue 16)
   assert.equal(await header.evaluate((element) => getComputedStyle(element).backgroundImage), 'none'); // gradient off
   assert.match(await page.evaluate(() => getComputedStyle(document.body).fontFamily), /^Pretendard, "Noto Sans KR"/);
   const light = await bodyBackground(page);

@@ -22,7 +22,7 @@ const TITLE = `첨부 점검 공지 ${unique}`;
  * @param {string} isoDate
  */
 async function typeDate(page, label, isoDate) {
-  await page.getByRole('group', { name: new RegExp(`^${label}`) }).getByRole('spinbutton', { name: '년' }).click();
+  await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
   await page.keyboard.type(isoDate.replaceAll('-', ''));
 }
 
