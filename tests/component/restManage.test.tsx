@@ -5,17 +5,43 @@ import { findScreen } from '@resources/registry';
 import { callsTo, renderScreen } from '../helpers/renderScreen';
 import { waitForCall } from './boardHelpers';
 
-/** The third variant's writes through the generated screens (ra-data-simple-rest URLs), on /couponType. */
-const couponTypes = () => {
-  const declaration = findScreen('couponType');
-  if (!declaration) throw new Error('no couponType screen');
+/**
+ * The third variant's writes through the generated screens: /corporateMember on the generic
+ * ra-data-simple-rest URLs, /couponType on its own coupon-type calls and the bulk delete.
+ */
+const rowsOf = (name: string) => {
+  const declaration = findScreen(name);
+  if (!declaration) throw new Error(`no ${name} screen`);
   return collectionOf(declaration);
 };
+const couponTypes = () => rowsOf('couponType');
 const LONG = 60_000;
 const dialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 10_000 }));
 
-describe('rest family writes (쿠폰 유형)', () => {
-  it('saves an edit with PUT couponType/{id} and deletes the record with DELETE couponType/{id}', async () => {
+describe('rest family writes (법인 회원사, 쿠폰 유형)', () => {
+  it('saves an edit with PUT corporateMember/{id} and deletes the record with DELETE corporateMember/{id}', async () => {
+    const [row] = rowsOf('corporateMember').all();
+    const id = String(row.id);
+    const rev = row.rev; // the mock's row is live: read its version before the save moves it on
+    const { user, requests } = await renderScreen(`/corporateMember/${id}`);
+    const name = await screen.findByRole('textbox', { name: /회사명/ }, { timeout: 40_000 });
+    await waitFor(() => expect(name).toHaveValue(String(row.corpName)));
+    await user.clear(name);
+    await user.type(name, '빈커피 협력사');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    const put = await waitForCall(requests, 'PUT', `/api/corporateMember/${id}`);
+    expect(put.body).toMatchObject({ corpName: '빈커피 협력사', rev });
+    await waitFor(() => expect(rowsOf('corporateMember').get(id)).toMatchObject({ corpName: '빈커피 협력사' }));
+
+    await user.click(await screen.findByText('빈커피 협력사', {}, { timeout: 20_000 }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /회사명/ })).toHaveValue('빈커피 협력사'), { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: '삭제' }));
+    await user.click((await dialog()).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(callsTo(requests, 'DELETE', `corporateMember/${id}`)).toHaveLength(1));
+    await waitFor(() => expect(rowsOf('corporateMember').get(id)).toBeUndefined());
+  }, LONG);
+
+  it('saves a coupon type with its own PUT couponType/{id} (the item list for its choice) and deletes it with DELETE couponType/{id}', async () => {
     const [row] = couponTypes().all();
     const id = String(row.id);
     const rev = row.rev; // the mock's row is live: read its version before the save moves it on
