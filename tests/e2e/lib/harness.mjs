@@ -68,10 +68,18 @@ export class PageWatch {
       this.problems.push(`page error: ${text.trim() && text !== 'Error: ' ? text : `${error.name} without a message (a thrown non-Error value?)`}`);
     });
     page.on('crash', () => this.problems.push('the page crashed'));
+    /** The main frame's document request in progress, until its document commits. @type {import('playwright-core').Request | undefined} */
+    let loading;
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame() || !loading) return;
+      // A new document: the old one's requests end with it, including those it sent after the new
+      // one was asked for, whether or not an event says so (requests answered by the service
+      // worker may report neither 'requestfinished' nor 'requestfailed').
+      for (const request of pending) if (request !== loading) pending.delete(request);
+      loading = undefined;
+    });
     page.on('request', (request) => {
-      // A new document: the previous one's requests end with it, whether or not an event says so
-      // (requests answered by the service worker may report neither 'requestfinished' nor 'requestfailed').
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pending.clear();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loading = request;
       pending.add(request);
       const url = new URL(request.url());
       if (!url.pathname.startsWith('/api/')) return;
