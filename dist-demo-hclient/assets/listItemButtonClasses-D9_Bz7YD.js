@@ -1,1 +1,0 @@
-import{Lt as e,Rt as t}from"./TextField-C5H7HGGP.js";function n(e){return t(`MuiListItemButton`,e)}var r=e(`MuiListItemButton`,[`root`,`focusVisible`,`dense`,`alignItemsFlexStart`,`disabled`,`divider`,`gutters`,`selected`]);export{r as n,n as t};

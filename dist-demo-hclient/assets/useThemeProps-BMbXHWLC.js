@@ -1,1 +1,0 @@
-import{Nt as e}from"./TextField-C5H7HGGP.js";import{n as t,z as n}from"./useTheme-DdXqbqpr.js";function r({props:r,name:i}){return e({props:r,name:i,defaultTheme:t,themeId:n})}export{r as t};
