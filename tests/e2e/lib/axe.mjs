@@ -15,9 +15,9 @@ export async function seriousViolations(page) {
   await page.addScriptTag({ path: AXE_SOURCE });
   /** @type {{ id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; detail: string }[] }[]} */
   const violations = await page.evaluate(async () => {
-    // @ts-expect-error axe is the script just added to the page
-    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((/** @type {any} */ violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((/** @type {any} */ node) => {
+    const { axe } = /** @type {{ axe: typeof import('axe-core') }} */ (/** @type {unknown} */ (window)); // the script just added
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => {
         const data = node.any?.[0]?.data;
         // colour contrast: what axe measured, so a failure says which colours to change
         const detail = data?.fgColor ? `${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}:1` : '';

@@ -18,7 +18,6 @@ describe('contract check against the mock over HTTP', () => {
     const mock = await startHttpMock();
     try {
       const results = await checkContract({ base: mock.url });
-      console.log(report(results));
       expect(results.filter((result) => result.outcome !== 'ok' && result.outcome !== 'skipped')).toEqual([]);
       expect(failed(results)).toBe(false);
       expect(results.filter((result) => result.outcome === 'ok').length).toBeGreaterThan(150);
