@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -35,6 +36,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/helpers/setup.ts'],
       globalSetup: ['./tests/helpers/globalSetup.ts'],
       testTimeout: 20000,
+      // Vitest's default is one worker less than the cores: one worker on CI's two cores, which
+      // left a core idle and doubled the run (437 s -> 232 s with two).
+      maxWorkers: Math.max(2, availableParallelism()),
       // Test files share their worker's modules (no re-import of the console and the mock per file:
       // half the run). A file that mocks a module (vi.mock) is named *.isolated.test.* and runs alone.
       // `npm test` runs both, then (CALL_CHECK=1) the call-coverage check on what they sent.
