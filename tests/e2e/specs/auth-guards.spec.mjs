@@ -42,6 +42,7 @@ e2e('viewer: 등록 only where authAddYn is on; a forbidden create URL shows no 
   // a row of /faq opens the read-only detail: the viewer may not modify it
   await page.locator('table tbody tr').first().click();
   await page.waitForURL((url) => /^\/faq\/[^/]+\/show$/.test(url.pathname), { timeout: 30_000 });
+  assert.equal(await waitForSettled(page, watch), undefined, 'the detail has read its record'); // before counting the reads
 
   const before = watch.calls(/^GET \/api\/faq\//).length;
   await page.goto('/faq/create');
