@@ -22,7 +22,7 @@ import { LIMIT_SCREENS, readSpecRoutes, SPEC_ROUTES_FILE, UNCODED_ROUTES } from 
 const CRAWL_BUDGET_MS = 300_000;
 
 /** One route in this many is opened by a full load. */
-const FULL_LOAD_EVERY = 6;
+const FULL_LOAD_EVERY = 8;
 
 /**
  * Opens `path` inside the running console: the router follows a history entry and its popstate.
@@ -123,8 +123,11 @@ export function crawlShard(index, count) {
         } else {
           await navigateInApp(page, path);
         }
-        const busy = await waitForSettled(page, watch);
+        const busy = await waitForSettled(page, watch, { quietMs: 300 });
         if (busy) problems.push(busy);
+        // Settled means nothing in flight and no spinner; on a loaded machine the frame may still
+        // be a few frames from painting: give it the time a person would before calling it blank.
+        if (!FRAMELESS.has(path)) await page.locator('[data-testid="sidebar"]').waitFor({ timeout: 5_000 }).catch(() => undefined);
 
         const landed = new URL(page.url()).pathname;
         if (landed === '/login' || landed === '/notFound') problems.push(`redirected to ${landed}`);

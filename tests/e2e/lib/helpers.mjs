@@ -107,6 +107,19 @@ export async function waitForSettled(page, watch, { quietMs = 500, timeoutMs = 1
 }
 
 /**
+ * Waits until the page has asked for nothing (no document, script or API call) for `quietMs`:
+ * a reload or redirect loop never gets that quiet and fails here. What a fixed sleep before
+ * counting navigations used to guess, as a state.
+ * @param {Page} page
+ * @param {PageWatch} watch
+ * @param {number} [quietMs]
+ */
+export async function staysQuiet(page, watch, quietMs = 1_500) {
+  const busy = await waitForSettled(page, watch, { quietMs, timeoutMs: 20_000 });
+  if (busy) throw new Error(`${new URL(page.url()).pathname} never became quiet: ${busy}`);
+}
+
+/**
  * waitForSettled that throws when the page does not settle.
  * @param {Page} page
  * @param {PageWatch} watch

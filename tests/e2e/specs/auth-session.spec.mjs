@@ -11,7 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { QA_PASSWORD, signIn, waitForSettled } from '../lib/helpers.mjs';
+import { QA_PASSWORD, signIn, staysQuiet, waitForSettled } from '../lib/helpers.mjs';
 import { countDocuments, EXPIRED, expectLoginMessage, FAILED, pathOf, submitLogin, takeExpectedProblems, waitForDocuments } from './auth-steps.mjs';
 
 /** What dev builds log for a refused call, and what Chromium logs for a 401 response. */
@@ -60,7 +60,7 @@ e2e('two tabs: a sign-in in the second takes the first one\'s session: notice an
   await waitForDocuments(page, first, 1);
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
   await page.getByTestId('expired-notice').filter({ hasText: EXPIRED }).waitFor();
-  await page.waitForTimeout(3_000);
+  await staysQuiet(page, watch);
   assert.equal(first.documents, 1, 'the first tab reloaded exactly once');
   assert.equal(pathOf(page), '/login');
 
@@ -97,7 +97,7 @@ e2e('a server answering 401 to everything after sign-in: one reload, then the lo
   await expectLoginMessage(page, FAILED);
   await navigateInApp(page, '/member');
   await page.waitForURL((url) => url.pathname === '/login');
-  await page.waitForTimeout(4_000);
+  await staysQuiet(page, watch);
   assert.equal(counts.documents, 1, 'one reload in all');
   takeExpectedProblems(watch, EXPECTED_401_LOGS);
 });
@@ -109,7 +109,7 @@ e2e('a server answering 401 to everything from the start: /login, no reload at a
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
   await submitLogin(page, 'hq.master', QA_PASSWORD);
   await expectLoginMessage(page, FAILED);
-  await page.waitForTimeout(4_000);
+  await staysQuiet(page, watch);
   assert.equal(counts.documents, 1, 'only the first document');
   takeExpectedProblems(watch, EXPECTED_401_LOGS);
 });
@@ -126,7 +126,7 @@ e2e('a server refusing every data call while its refresh still answers: one relo
   await waitForDocuments(page, counts, 1);
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
   await page.locator('input[name="adminId"]').waitFor();
-  await page.waitForTimeout(4_000);
+  await staysQuiet(page, watch);
   assert.equal(counts.documents, 1, 'one reload in all');
   const refused = await page.evaluate(() => (window.sessionStorage.getItem('e2e-refused') ?? '').split(' '));
   assert.ok(refused.filter((path) => path === '/api/notice/list').length >= 2, `the list was refused before and after the reload: ${refused.join(', ')}`);

@@ -70,8 +70,9 @@ e2e('lockout: 남은횟수 4, 3, 2, 1, then 9996 locks the account even for the 
   await loginButton(page).click();
   await expectLoginMessage(page, LOCKED);
   await page.locator('input[name="adminPwd"]').fill(QA_PASSWORD);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/signin');
   await loginButton(page).click();
-  await page.waitForTimeout(500);
+  await answered; // the right password's answer is in: still locked
   await expectLoginMessage(page, LOCKED);
   assert.equal(pathOf(page), '/login');
   // another account is not affected

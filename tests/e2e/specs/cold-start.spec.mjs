@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
+import { staysQuiet } from '../lib/helpers.mjs';
 
 /**
  * Watches the main frame of `page`:
@@ -59,26 +60,26 @@ const ARRIVAL_MS = 20_000;
 // How fast the form shows is the bench's to measure (npm run bench, first paint of /login); a
 // time limit here failed on a CI machine running two spec files at once (5.5 s) and proved nothing
 // about the loop this test is for.
-e2e('cold start: /login loads exactly one document and shows the form, with no redirect loop', async ({ page }) => {
+e2e('cold start: /login loads exactly one document and shows the form, with no redirect loop', async ({ page, watch }) => {
   const counts = countNavigations(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.locator('input[name="adminId"]').waitFor({ state: 'visible', timeout: ARRIVAL_MS });
   await page.locator('input[name="adminPwd"]').waitFor({ state: 'visible' });
   await page.getByRole('button', { name: '로그인', exact: true }).waitFor({ state: 'visible' });
-  // then 3 s more: a redirect loop would show here as documents, navigations or history writes
-  await page.waitForTimeout(3_000);
+  // then quiet: a redirect loop would show here as documents, navigations or history writes
+  await staysQuiet(page, watch);
 
-  assert.equal(counts.documents, 1, `in 3 s: ${summary(counts)}`);
-  assert.equal(counts.navigations, 1, `in 3 s: ${summary(counts)}`);
-  assert.ok(counts.sameUrl <= 2, `in 3 s: ${summary(counts)}`);
+  assert.equal(counts.documents, 1, summary(counts));
+  assert.equal(counts.navigations, 1, summary(counts));
+  assert.ok(counts.sameUrl <= 2, summary(counts));
   assert.equal(new URL(page.url()).pathname, '/login');
 });
 
-e2e('cold start: / while signed out ends on /login with at most two navigations', async ({ page }) => {
+e2e('cold start: / while signed out ends on /login with at most two navigations', async ({ page, watch }) => {
   const counts = countNavigations(page);
   await page.goto('/', { waitUntil: 'commit' });
   const reached = await reaches(page, '/login', ARRIVAL_MS);
-  await page.waitForTimeout(3_000);
+  await staysQuiet(page, watch);
   assert.ok(reached, `not on /login after ${ARRIVAL_MS / 1000} s: ${summary(counts)}`);
   await page.locator('input[name="adminId"]').waitFor({ state: 'visible', timeout: ARRIVAL_MS });
 
@@ -88,11 +89,11 @@ e2e('cold start: / while signed out ends on /login with at most two navigations'
   assert.ok(counts.sameUrl <= 2, summary(counts));
 });
 
-e2e('cold start: an unknown path while signed out ends on /login', async ({ page }) => {
+e2e('cold start: an unknown path while signed out ends on /login', async ({ page, watch }) => {
   const counts = countNavigations(page);
   await page.goto('/no-such-screen', { waitUntil: 'commit' });
   const reached = await reaches(page, '/login', ARRIVAL_MS);
-  await page.waitForTimeout(2_000);
+  await staysQuiet(page, watch);
   assert.ok(reached, `not on /login after ${ARRIVAL_MS / 1000} s: ${summary(counts)}`);
   await page.locator('input[name="adminId"]').waitFor({ state: 'visible', timeout: ARRIVAL_MS });
   assert.equal(new URL(page.url()).pathname, '/login');
