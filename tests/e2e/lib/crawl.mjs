@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { e2e, saveArtifacts } from './harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, signIn, untranslated, visibleLabels, visibleText, waitForSettled } from './helpers.mjs';
+import { HQ_MASTER, navigateInApp, QA_PASSWORD, signIn, untranslated, visibleLabels, visibleText, waitForSettled } from './helpers.mjs';
 import { LIMIT_SCREENS, readSpecRoutes, SPEC_ROUTES_FILE, UNCODED_ROUTES } from './routes.mjs';
 
 /** The crawl stops visiting after this long and reports the routes it did not reach (the test's deadline is later). */
@@ -23,18 +23,6 @@ const CRAWL_BUDGET_MS = 300_000;
 
 /** One route in this many is opened by a full load. */
 const FULL_LOAD_EVERY = 8;
-
-/**
- * Opens `path` inside the running console: the router follows a history entry and its popstate.
- * @param {import('playwright-core').Page} page
- * @param {string} path
- */
-async function navigateInApp(page, path) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-  }, path);
-}
 
 /** Spec §2 lists 122 permissioned routes. */
 const SPEC_ROUTE_COUNT = 122;

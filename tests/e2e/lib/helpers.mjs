@@ -107,6 +107,19 @@ export async function waitForSettled(page, watch, { quietMs = 500, timeoutMs = 1
 }
 
 /**
+ * Opens `path` inside the running console, as a click in the menu would: the router follows a
+ * history entry and its popstate. Cheaper than page.goto, which boots the console and its mock again.
+ * @param {Page} page
+ * @param {string} path
+ */
+export async function navigateInApp(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
+
+/**
  * Waits until the page has asked for nothing (no document, script or API call) for `quietMs`:
  * a reload or redirect loop never gets that quiet and fails here. What a fixed sleep before
  * counting navigations used to guess, as a state.

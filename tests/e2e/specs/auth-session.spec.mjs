@@ -11,19 +11,11 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { QA_PASSWORD, signIn, staysQuiet, waitForSettled } from '../lib/helpers.mjs';
+import { navigateInApp, QA_PASSWORD, signIn, staysQuiet, waitForSettled } from '../lib/helpers.mjs';
 import { countDocuments, EXPIRED, expectLoginMessage, FAILED, pathOf, submitLogin, takeExpectedProblems, waitForDocuments } from './auth-steps.mjs';
 
 /** What dev builds log for a refused call, and what Chromium logs for a 401 response. */
 const EXPECTED_401_LOGS = /status of 401|HttpError|새로운 곳에서 로그인이 시도되었습니다|로그인이 필요합니다/;
-
-/** Client-side navigation (no document load), as a sidebar link does. @param {import('playwright-core').Page} page @param {string} path */
-async function navigateInApp(page, path) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /**
  * Makes every /api call of the page but the `spared` paths answer 401 (run in the page, now and

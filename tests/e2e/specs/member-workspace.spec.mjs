@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, settled, signIn, untranslated, visibleText } from '../lib/helpers.mjs';
+import { HQ_MASTER, navigateInApp, QA_PASSWORD, settled, signIn, untranslated, visibleText } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -30,14 +30,14 @@ const total = (page) => page.getByTestId('paged-total').innerText();
 /** @param {Page} page @param {string} cusId */
 const openMember = async (page, cusId) => {
   await page.goto(`/member/${cusId}/show`);
-  await page.getByTestId('member-header').waitFor();
+  await page.getByTestId('member-header').waitFor({ timeout: 30_000 }); // a full load: the console boots again
 };
 
 e2e(
   'member: open from the list, walk the nine tabs (reload and back keep them), page a tab',
   async ({ page, watch }) => {
     await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await page.goto('/member');
+    await navigateInApp(page, '/member');
     await page.locator('table tbody tr').first().waitFor();
     await settled(page, watch);
     const cusId = (await page.locator('table tbody tr td.column-cusId').first().innerText()).trim();
@@ -145,6 +145,7 @@ e2e(
     await settled(page, watch);
     await page.locator('form input[name="cusId"]').fill(LEAVING);
     await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').cusId === LEAVING);
+    await page.locator('table tbody tr td.column-cusId').first().waitFor({ state: 'detached' }); // the filtered answer has no row
     await settled(page, watch);
     assert.equal(await page.locator('table tbody tr td.column-cusId').count(), 0, 'the withdrawn member is not listed');
   },

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, settled, signIn, visibleText } from '../lib/helpers.mjs';
+import { HQ_MASTER, navigateInApp, QA_PASSWORD, settled, signIn, visibleText } from '../lib/helpers.mjs';
 import { logOut, storedValues, takeExpectedProblems } from './auth-steps.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -103,7 +103,7 @@ e2e('hq.viewer1 writing through fetch: 403 for each write its flags refuse, and 
 
 e2e('after sign-out no seeded personal data is left in storage; two tabs share one mock database', async ({ page, context, watch }) => {
   await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await page.goto('/user');
+  await navigateInApp(page, '/user');
   await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
   await settled(page, watch);
   const members = (await api(page, '/api/member/list?page=1&size=50')).body.list;
