@@ -9,6 +9,7 @@ import { trustMessages } from './trust';
 import { qaMessages } from './qa';
 import { accessMessages } from './access';
 import { settingsMessages } from './settings';
+import { screenMessages } from './screen';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -45,6 +46,8 @@ export const appMessages = {
   },
   error: {
     download: '다운로드에 실패하였습니다.',
+    emptyFile: '빈 파일입니다.',
+    notAFile: '파일 대신 실패 결과를 받았습니다.',
     http: '서버와 통신 중 오류가 발생하였습니다.',
     httpStatus: '서버와 통신 중 오류가 발생하였습니다. (오류 코드 %{status})',
     forbidden: '권한이 없습니다.',
@@ -228,6 +231,7 @@ export const appMessages = {
   genericActions: genericActionMessages,
   qa: qaMessages,
   access: accessMessages,
+  screen: screenMessages,
   settings: settingsMessages,
 } as const;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { translate } from '@i18n/translate';
 import { requestBlob, type DownloadedFile, type RequestOptions } from './httpClient';
 
 /**
@@ -55,7 +55,7 @@ export function saveFile({ blob, fileName }: DownloadedFile, fallbackName = 'dow
 
 /** Rejects what is not a file: an empty body, or a `{ result, msg }` failure answered in place of the file. */
 export async function checkFile(file: DownloadedFile): Promise<DownloadedFile> {
-  if (file.blob.size === 0) throw new Error('빈 파일입니다.');
+  if (file.blob.size === 0) throw new Error(translate('error.emptyFile'));
   if (!/json/i.test(file.blob.type)) return file;
   let body: unknown;
   try {
@@ -64,7 +64,7 @@ export async function checkFile(file: DownloadedFile): Promise<DownloadedFile> {
     return file;
   }
   if (body && typeof body === 'object' && 'result' in body && String(body.result) !== '0000') {
-    throw new Error('msg' in body && typeof body.msg === 'string' ? body.msg : '파일 대신 실패 결과를 받았습니다.');
+    throw new Error('msg' in body && typeof body.msg === 'string' ? body.msg : translate('error.notAFile'));
   }
   return file;
 }
@@ -88,7 +88,7 @@ export async function downloadFile(
     return true;
   } catch (error) {
     console.error(error);
-    report(appMessages.error.download);
+    report(translate('error.download'));
     return false;
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Create } from 'react-admin';
+import { useT } from '@i18n/translate';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
 import { toPayload } from './declaration';
@@ -13,7 +14,8 @@ type Transform = (data: Record<string, unknown>) => Record<string, unknown>;
  * right. A bespoke workspace passes its own inputs (`children`), body (`transform`) and redirect.
  */
 export function GenericCreate({ screen, children, transform, redirect = 'list' }: { screen: ScreenDeclaration; children?: ReactNode; transform?: Transform; redirect?: 'list' | 'edit' }) {
-  const title = `${screen.label} 등록`;
+  const t = useT();
+  const title = t('screen.createTitle', { label: screen.label });
   return (
     <ScreenProvider screen={screen}>
       <Panel title={title}>

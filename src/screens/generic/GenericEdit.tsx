@@ -31,7 +31,7 @@ type Transform = (data: Record<string, unknown>) => Record<string, unknown>;
 export function GenericEdit({ screen, children, transform }: { screen: ScreenDeclaration; children?: ReactNode; transform?: Transform }) {
   const t = useT();
   // Without the modify flag the same route is the record's read-only detail (docs/permissions.md).
-  const title = useScreenRights(screen.name).edit ? `${screen.label} 수정` : t('access.detailTitle', { label: screen.label });
+  const title = t(useScreenRights(screen.name).edit ? 'screen.editTitle' : 'screen.detailTitle', { label: screen.label });
   const queryOptions = useDetailQueryOptions(screen.name);
   const conflicts = useConflictHandling();
   return (

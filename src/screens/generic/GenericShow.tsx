@@ -13,9 +13,9 @@ import { ScreenProvider } from './ScreenContext';
  * DOMPurify). A failed read says it could not be loaded, with a retry; a 404 goes back to the list.
  */
 export function GenericShow({ screen }: { screen: ScreenDeclaration }) {
-  const title = `${screen.label} 상세`;
-  const queryOptions = useDetailQueryOptions(screen.name);
   const t = useT();
+  const title = t('screen.detailTitle', { label: screen.label });
+  const queryOptions = useDetailQueryOptions(screen.name);
   const canEdit = useScreenRights(screen.name).edit;
   return (
     <ScreenProvider screen={screen}>

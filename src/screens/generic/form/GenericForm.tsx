@@ -64,11 +64,11 @@ export function GenericForm({ mode, children }: { mode: FormMode; children?: Rea
   if (editableCount > TABBED_FORM_THRESHOLD && basic.length > 0 && blocks.length > 0) {
     return (
       <TabbedForm toolbar={toolbar} warnWhenUnsavedChanges={warnWhenUnsavedChanges} resetOptions={KEEP_EDITS} disabled={readOnly}>
-        <TabbedForm.Tab label="기본 정보">
+        <TabbedForm.Tab label={t('screen.formTabs.basic')}>
           {notice}
           {renderRows(basic)}
         </TabbedForm.Tab>
-        <TabbedForm.Tab label="상세 내용">{renderRows(blocks)}</TabbedForm.Tab>
+        <TabbedForm.Tab label={t('screen.formTabs.detail')}>{renderRows(blocks)}</TabbedForm.Tab>
       </TabbedForm>
     );
   }

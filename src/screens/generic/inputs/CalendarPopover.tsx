@@ -1,8 +1,9 @@
 import Popover from '@mui/material/Popover';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import type { Dayjs } from 'dayjs';
+import { translate } from '@i18n/translate';
 import { toDayjs } from '@/format/date';
-import { KOREAN_MONTH_HEADING, KoreanPickers } from './KoreanPickers';
+import { KoreanPickers } from './KoreanPickers';
 import { storedFormat } from './dateText';
 
 export interface CalendarPopoverProps {
@@ -33,7 +34,7 @@ export function CalendarPopover({ anchor, value, withTime, minDate, maxDate, onP
           onChange={pick}
           minDate={toDayjs(minDate)}
           maxDate={toDayjs(maxDate)}
-          slotProps={{ calendarHeader: { format: KOREAN_MONTH_HEADING } }}
+          slotProps={{ calendarHeader: { format: translate('screen.monthHeading') } }}
         />
       </KoreanPickers>
     </Popover>

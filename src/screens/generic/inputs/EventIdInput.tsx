@@ -5,13 +5,11 @@ import { useMemo } from 'react';
 import { TextInput, useNotify, useRecordContext, useResourceContext, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import { useT } from '@i18n/translate';
 import { josa } from '@/validation/josa';
 
 /** Form value (never sent: not a declared field) holding the event id that passed the duplicate check. */
 export const EVENT_ID_CHECKED = '__eventIdChecked';
-
-export const EVENT_ID_FREE = '사용 가능한 이벤트 ID입니다.';
-export const EVENT_ID_TAKEN = '이미 사용 중인 이벤트 ID입니다.';
 
 /** The event id with its '중복 확인' button: the form refuses to save an id that was not checked. */
 export function EventIdInput({ source, label, validate = [] }: { source: string; label: string; validate?: Validator[] }) {
@@ -19,6 +17,7 @@ export function EventIdInput({ source, label, validate = [] }: { source: string;
   const record = useRecordContext();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
+  const t = useT();
   const { setValue, trigger } = useFormContext();
   const value: unknown = useWatch({ name: source });
   const checked: unknown = useWatch({ name: EVENT_ID_CHECKED });
@@ -26,8 +25,8 @@ export function EventIdInput({ source, label, validate = [] }: { source: string;
 
   const mustBeChecked = useMemo<Validator>(
     () => (current: unknown, values: Record<string, unknown> | undefined) =>
-      current && current !== saved && values?.[EVENT_ID_CHECKED] !== current ? `${josa(label, '을/를')} 중복 확인해주세요.` : undefined,
-    [saved, label],
+      current && current !== saved && values?.[EVENT_ID_CHECKED] !== current ? t('screen.eventId.mustCheck', { target: josa(label, '을/를') }) : undefined,
+    [saved, label, t],
   );
   const validators = useMemo(() => [...validate, mustBeChecked], [validate, mustBeChecked]);
 
@@ -36,14 +35,14 @@ export function EventIdInput({ source, label, validate = [] }: { source: string;
     onSuccess: (free, eventId) => {
       if (free) {
         setValue(EVENT_ID_CHECKED, eventId);
-        notify(EVENT_ID_FREE, { type: 'success' });
+        notify(t('screen.eventId.free'), { type: 'success' });
       } else {
         setValue(EVENT_ID_CHECKED, undefined);
-        notify(EVENT_ID_TAKEN, { type: 'warning' });
+        notify(t('screen.eventId.taken'), { type: 'warning' });
       }
       void trigger(source);
     },
-    onError: (error: Error) => notify(error.message || EVENT_ID_TAKEN, { type: 'error' }),
+    onError: (error: Error) => notify(error.message || t('screen.eventId.taken'), { type: 'error' }),
   });
 
   const eventId = typeof value === 'string' ? value.trim() : '';
@@ -56,7 +55,7 @@ export function EventIdInput({ source, label, validate = [] }: { source: string;
         disabled={!eventId || check.isPending || checked === eventId || eventId === saved}
         onClick={() => check.mutate(eventId)}
       >
-        중복 확인
+        {t('screen.eventId.check')}
       </Button>
     </Stack>
   );

@@ -15,5 +15,3 @@ export function KoreanPickers({ children }: { children: ReactNode }) {
   );
 }
 
-/** The calendar heading: year then month, the Korean way (spec §9: '2026년 3월'). */
-export const KOREAN_MONTH_HEADING = 'YYYY년 M월';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CanAccess, CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { useT } from '@i18n/translate';
 import { filterFields, hasAction, isRangeFilter } from '../declaration';
 import { useScreen } from '../ScreenContext';
 import { ExcelExportButton } from './ExcelExportButton';
@@ -8,6 +9,7 @@ import { OrderChangeButton } from './OrderChangeButton';
 /** The list toolbar: a bespoke list's own buttons, hidden filters, reorder (modify right), Excel, create (add right). */
 export function ListActions({ children }: { children?: ReactNode }) {
   const screen = useScreen();
+  const t = useT();
   const hasHiddenFilters = filterFields(screen).some((field) => field.filter === true && !isRangeFilter(field));
   return (
     <TopToolbar>
@@ -19,7 +21,7 @@ export function ListActions({ children }: { children?: ReactNode }) {
         </CanAccess>
       )}
       {hasAction(screen, 'excel') && <ExcelExportButton />}
-      {hasAction(screen, 'create') && <CreateButton label="등록" />}
+      {hasAction(screen, 'create') && <CreateButton label={t('screen.create')} />}
     </TopToolbar>
   );
 }
