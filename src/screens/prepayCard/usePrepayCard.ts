@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import { usePageParams } from '@/screens/shared/usePageParams';
+import { usePagedQuery } from '@/screens/shared/usePagedQuery';
 
 /**
  * The reads of the prepaid-card workspace, each a react-query under the 'prepayCard' key (so a
@@ -15,14 +15,7 @@ export function useCardBalance(cardNo: string) {
 
 export function useCardUseList(cardNo: string) {
   const dataProvider = useAppDataProvider();
-  const paging = usePageParams();
-  const { page, size } = paging;
-  const query = useQuery({
-    queryKey: ['prepayCard', 'useList', cardNo, page, size],
-    queryFn: () => dataProvider.prepayCardUseList({ cardNo, page, size }),
-    placeholderData: keepPreviousData,
-  });
-  return { ...paging, query, rows: query.data?.list ?? [], total: query.data?.totalCnt ?? 0 };
+  return usePagedQuery(['prepayCard', 'useList', cardNo], (paging) => dataProvider.prepayCardUseList({ cardNo, ...paging }));
 }
 
 export function useOwnerCards(cusId: string) {

@@ -5,6 +5,7 @@ import { personalKindOf } from '@/declarations/personal';
 import type { MemberTab } from '@/providers/dataProvider/families/member';
 import { PagedTable } from '@/screens/shared/PagedTable';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
+import { pagedTableProps } from '@/screens/shared/usePagedQuery';
 import type { MemberRecord } from '../types';
 import { useMemberTab } from './useMemberTab';
 
@@ -12,21 +13,13 @@ import { useMemberTab } from './useMemberTab';
 export function MemberTabTable({ member, tab, rowActions }: { member: MemberRecord; tab: MemberTab; rowActions?: (row: Record<string, unknown>) => ReactNode }) {
   const t = useT();
   const { columns, rowKey } = memberTabs[tab];
-  const { rows, total, page, size, setPage, setSize, query } = useMemberTab(member.cusId, tab);
+  const paged = useMemberTab(member.cusId, tab);
   return (
     <PagedTable
       label={t(`member.tabs.${tab}`)}
       columns={columns}
-      rows={rows}
       rowKey={rowKey}
-      total={total}
-      page={page}
-      size={size}
-      onPage={setPage}
-      onSize={setSize}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...pagedTableProps(paged)}
       rowActions={rowActions}
       renderCell={(column, row) => {
         const kind = personalKindOf(column);

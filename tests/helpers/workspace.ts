@@ -1,0 +1,29 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RecordedRequest } from './renderScreen';
+
+/** Steps shared by the workspace tests (member, money, settings…): calls seen by the mock, dialogs. */
+export type Row = Record<string, unknown>;
+
+/** The calls of one method whose path matches, in order. */
+export const calls = (log: readonly RecordedRequest[], method: string, path: RegExp) => log.filter((entry) => entry.method === method && path.test(entry.path));
+
+/** Waits until the call was made (and, for a write with a body, the body read); returns the last one. */
+export async function call(log: readonly RecordedRequest[], method: string, path: RegExp, withBody = method === 'POST' || method === 'PUT'): Promise<RecordedRequest> {
+  return waitFor(
+    () => {
+      const found = calls(log, method, path).at(-1);
+      if (!found || (withBody && found.body === undefined)) throw new Error(`no ${method} ${String(path)} yet`);
+      return found;
+    },
+    { timeout: 10000 },
+  );
+}
+
+/** The open dialog (MUI renders one at a time here), to query inside it. */
+export const inDialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 10000 }));
+
+export async function expectNoDialog(): Promise<void> {
+  await waitFor(() => {
+    if (screen.queryByRole('dialog')) throw new Error('a dialog is still open');
+  }, { timeout: 10000 });
+}
