@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CanAccess, CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import { filterFields, hasAction, isRangeFilter } from '../declaration';
 import { useScreen } from '../ScreenContext';
+import { ExcelDetailButton } from './ExcelDetailButton';
 import { ExcelExportButton } from './ExcelExportButton';
 import { OrderChangeButton } from './OrderChangeButton';
 
@@ -19,6 +20,7 @@ export function ListActions({ children }: { children?: ReactNode }) {
         </CanAccess>
       )}
       {hasAction(screen, 'excel') && <ExcelExportButton />}
+      {hasAction(screen, 'excelDetail') && <ExcelDetailButton />}
       {hasAction(screen, 'create') && <CreateButton label="등록" />}
     </TopToolbar>
   );
