@@ -9,7 +9,7 @@ import { waitForCall } from '../boardHelpers';
  * /pushClick (푸시 반응 통계, rest): the totals of the filtered pushes above the list
  * (GET pushClick/summary) and, on a push's detail, its reaction by hour (GET pushClick/hourly/{id}).
  */
-const LONG = 90_000;
+const LONG = 120_000;
 const pushes = () => collectionOf(findScreen('pushClick')!);
 const counted = (value: number) => value.toLocaleString('ko-KR');
 const sum = (source: string) => pushes().all().reduce((total, row) => total + (Number(row[source]) || 0), 0);
@@ -17,7 +17,7 @@ const sum = (source: string) => pushes().all().reduce((total, row) => total + (N
 describe('push reaction statistics (rest statistic and sub-rows)', () => {
   it('shows the totals of every filtered push, then a push’s reaction by hour', async () => {
     const { user, requests } = await renderScreen('/pushClick');
-    const summary = await screen.findByRole('region', { name: '푸시 반응 통계 합계' }, { timeout: 40_000 });
+    const summary = await screen.findByRole('region', { name: '푸시 반응 통계 합계' }, { timeout: 60_000 });
     await waitForCall(requests, 'GET', '/api/pushClick/summary');
     await waitFor(() => expect(within(summary).getByText(`대상 ${counted(pushes().all().length)}건`)).toBeInTheDocument());
     expect(within(summary).getByText(counted(sum('clickCnt')))).toBeInTheDocument();
