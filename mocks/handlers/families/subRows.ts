@@ -38,7 +38,8 @@ export function addSubRow(target: Target, id: string, body: Row) {
   if (problem) return badRequest(problem);
   const siblings = subRowsOf(target, id) ?? [];
   const saved = subTable(target).insert({ ...row, parentId: id, sortOrder: siblings.length + 1, regId: adminIdNow(), regDt: nowText() });
-  if (subList.countField) table.update(parent[table.key], { [subList.countField]: siblings.length + 1 });
+  // the count is bookkeeping, not an edit: a form open on the record keeps a valid `rev`
+  if (subList.countField) table.update(parent[table.key], { [subList.countField]: siblings.length + 1 }, { keepRev: true });
   return success({ data: saved });
 }
 

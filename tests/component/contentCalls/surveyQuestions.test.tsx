@@ -25,6 +25,7 @@ describe('survey questions and Excel(상세) (content v1 sub-rows, excelDetail)'
     const survey = surveys().all()[0];
     const id = String(survey.id);
     const before = questionsOf(id);
+    const rev = survey.rev; // live row: read before the add
     const { user, requests } = await renderScreen(`/surveyManage/${id}`);
     const section = await screen.findByRole('region', { name: '설문 문항' }, { timeout: 40_000 });
     await waitForCall(requests, 'GET', `/api/surveyManage/surveyManage/sub/${id}`);
@@ -55,7 +56,7 @@ describe('survey questions and Excel(상세) (content v1 sub-rows, excelDetail)'
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(section).findByText('매장 분위기는 어떠셨나요?')).toBeInTheDocument();
     expect(questionsOf(id)).toHaveLength(before.length + 1);
-    expect(surveys().get(id)?.questionCnt).toBe(before.length + 1);
+    expect(surveys().get(id)).toMatchObject({ questionCnt: before.length + 1, rev }); // the count is no edit: an open form stays valid
   }, LONG);
 
   it('downloads Excel(상세): POST excelDetail with the filter, saved under the server’s file name, one line per question', async () => {

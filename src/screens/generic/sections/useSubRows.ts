@@ -21,16 +21,15 @@ export function useSubRows(screen: ScreenDeclaration, subList: SubListDeclaratio
   });
 }
 
-/** Adds a sub-row (`POST {type}/{type}/sub/{id}`); the list of sub-rows and the record (its count) are read again. */
+/**
+ * Adds a sub-row (`POST {type}/{type}/sub/{id}`) and reads the sub-rows again. The record is not
+ * re-read: a form open on it keeps its input (the server's count does not change its `rev`).
+ */
 export function useAddSubRow(screen: ScreenDeclaration, id: Identifier | undefined) {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: Row) => dataProvider.contentCreateSub(screen.name, String(id), data),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: subRowsKey(screen, id) }),
-        queryClient.invalidateQueries({ queryKey: [screen.name, 'getOne'] }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subRowsKey(screen, id) }),
   });
 }
