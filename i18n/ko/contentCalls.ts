@@ -9,7 +9,6 @@ export const contentCallsMessages = {
     added: '%{label}이(가) 추가되었습니다.',
     loadFailed: '%{label}을(를) 불러오지 못했습니다.',
     required: '%{label}을(를) 입력해주세요.',
-    count: '총 %{count}건',
   },
   excelDetail: {
     download: '엑셀(상세) 다운로드',
