@@ -10,7 +10,7 @@ import { waitForCall } from '../boardHelpers';
  * with DELETE pickupDp/list, and the order saved one category at a time with
  * POST pickupDp/pickupDp/order/{categoryCd}.
  */
-const LONG = 90_000;
+const LONG = 120_000;
 const displays = () => collectionOf(findScreen('pickupDp')!);
 const byOrder = (category: string) =>
   displays()
@@ -32,7 +32,7 @@ describe('display lists of content v2 (POST detail, DELETE list, order within a 
     const category = busyCategory();
     const [first, second] = byOrder(category);
     const { user, requests } = await renderScreen('/pickupDp');
-    await user.click(await screen.findByRole('button', { name: '순서 변경' }, { timeout: 40_000 }));
+    await user.click(await screen.findByRole('button', { name: '순서 변경' }, { timeout: 60_000 }));
     let dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('전시 카테고리을(를) 먼저 선택하면 그 안의 순서를 바꿀 수 있습니다.')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: '순서 저장' })).toBeDisabled();
@@ -55,18 +55,10 @@ describe('display lists of content v2 (POST detail, DELETE list, order within a 
     await waitFor(() => expect(byOrder(category).slice(0, 2).map((row) => row.id)).toEqual([second.id, first.id]));
   }, LONG);
 
-  it('opens a record with POST pickupDp/detail and deletes the selected rows with one DELETE pickupDp/list', async () => {
-    const row = displays().all()[0];
-    const opened = await renderScreen(`/pickupDp/${String(row.id)}`);
-    const name = await screen.findByRole('textbox', { name: /전시 상품명/ }, { timeout: 40_000 });
-    await waitFor(() => expect(name).toHaveValue(String(row.dispName)));
-    expect((await waitForCall(opened.requests, 'POST', '/api/pickupDp/detail')).body).toEqual({ id: String(row.id) });
-    expect(callsTo(opened.requests, 'GET', `pickupDp/pickupDp/${String(row.id)}`)).toHaveLength(0);
-    opened.unmount();
-
+  it('deletes the selected rows with one DELETE pickupDp/list, then opens a row with POST pickupDp/detail', async () => {
     const { user, requests } = await renderScreen('/pickupDp');
-    const table = await screen.findByRole('table', {}, { timeout: 40_000 });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    const table = await screen.findByRole('table', {}, { timeout: 60_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
     const [, one, two] = within(table).getAllByRole('row');
     await user.click(within(one).getByRole('checkbox'));
     await user.click(within(two).getByRole('checkbox'));
@@ -74,7 +66,21 @@ describe('display lists of content v2 (POST detail, DELETE list, order within a 
     await user.click(screen.getByRole('button', { name: '삭제' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
     const call = await waitForCall(requests, 'DELETE', '/api/pickupDp/list');
-    expect((call.body as { ids: unknown[] }).ids).toHaveLength(2);
+    const deleted = (call.body as { ids: unknown[] }).ids.map(String);
+    expect(deleted).toHaveLength(2);
     await waitFor(() => expect(displays().all()).toHaveLength(before - 2));
+
+    const rest = displays().all().find((row) => !deleted.includes(String(row.id)))!;
+    const line = await waitFor(() => {
+      const found = within(table).getAllByRole('row').find((candidate) => within(candidate).queryAllByRole('cell')[1]?.textContent === String(rest.id));
+      expect(found).toBeDefined();
+      return found!;
+    }, { timeout: 40_000 });
+    await user.click(line);
+    const name = await screen.findByRole('textbox', { name: /전시 상품명/ }, { timeout: 40_000 });
+    await waitFor(() => expect(name).toHaveValue(String(rest.dispName)));
+    await waitForCall(requests, 'POST', '/api/pickupDp/detail');
+    expect(callsTo(requests, 'POST', 'pickupDp/detail').map((entry) => String((entry.body as { id: unknown }).id))).toContain(String(rest.id));
+    expect(callsTo(requests, 'GET', `pickupDp/pickupDp/${String(rest.id)}`)).toHaveLength(0);
   }, LONG);
 });

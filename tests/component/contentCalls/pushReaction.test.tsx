@@ -23,10 +23,10 @@ describe('push reaction statistics (rest statistic and sub-rows)', () => {
     expect(within(summary).getByText(counted(sum('clickCnt')))).toBeInTheDocument();
     expect(within(summary).getByText(counted(sum('sendCnt')))).toBeInTheDocument();
 
-    const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+    const table = await screen.findByRole('table', {}, { timeout: 40_000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     await user.click(within(table).getAllByRole('row')[1]);
-    const section = await screen.findByRole('region', { name: '시간대별 반응' }, { timeout: 20_000 });
+    const section = await screen.findByRole('region', { name: '시간대별 반응' }, { timeout: 40_000 });
     const call = await waitForCall(requests, 'GET', /^\/api\/pushClick\/hourly\/[^/]+$/);
     const id = call.path.split('/').at(-1);
     const shown = pushes().get(id)!;

@@ -35,10 +35,10 @@ describe('brand stories on the rest family (order, order/{id}, status-like, an I
     const id = String(first.id);
     const table = await screen.findByRole('table');
     const rowOf = () => within(table).getAllByRole('row').find((line) => within(line).queryAllByRole('cell')[1]?.textContent === id);
-    await waitFor(() => expect(rowOf()).toBeDefined(), { timeout: 20_000 });
+    await waitFor(() => expect(rowOf()).toBeDefined(), { timeout: 40_000 });
     await user.click(rowOf()!);
     await waitForCall(requests, 'GET', `/api/attach/story/${id}/IMAGE`);
-    await user.click(await screen.findByRole('button', { name: '순서 이동' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: '순서 이동' }, { timeout: 40_000 }));
     dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('현재 순서: 2')).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /이동할 순서/ }), '0');

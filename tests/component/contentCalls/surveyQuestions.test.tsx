@@ -11,7 +11,7 @@ import { waitForCall } from '../boardHelpers';
  * GET surveyManage/surveyManage/sub/{id} and added with POST surveyManage/surveyManage/sub/{id};
  * '엑셀(상세) 다운로드' sends POST surveyManage/surveyManage/excelDetail with the filter.
  */
-const LONG = 60_000;
+const LONG = 120_000;
 const surveys = () => collectionOf(findScreen('surveyManage')!);
 const questionsOf = (id: string) => db.collection('surveyManage_question').all().filter((row) => String(row.parentId) === id);
 
@@ -27,7 +27,7 @@ describe('survey questions and Excel(상세) (content v1 sub-rows, excelDetail)'
     const before = questionsOf(id);
     const rev = survey.rev; // live row: read before the add
     const { user, requests } = await renderScreen(`/surveyManage/${id}`);
-    const section = await screen.findByRole('region', { name: '설문 문항' }, { timeout: 40_000 });
+    const section = await screen.findByRole('region', { name: '설문 문항' }, { timeout: 60_000 });
     await waitForCall(requests, 'GET', `/api/surveyManage/surveyManage/sub/${id}`);
     const table = within(section).getByRole('table', { name: '설문 문항' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + Math.max(before.length, 1)));
@@ -67,7 +67,7 @@ describe('survey questions and Excel(상세) (content v1 sub-rows, excelDetail)'
       names.push(this.download);
     });
     const { user, requests } = await renderScreen('/surveyManage');
-    const button = await screen.findByRole('button', { name: '엑셀(상세) 다운로드' }, { timeout: 40_000 });
+    const button = await screen.findByRole('button', { name: '엑셀(상세) 다운로드' }, { timeout: 60_000 });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const call = await waitForCall(requests, 'POST', '/api/surveyManage/surveyManage/excelDetail');
