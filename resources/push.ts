@@ -42,6 +42,12 @@ export const push: ScreenDeclaration[] = [
     name: 'pushClick',
     menuCode: '090102',
     label: '푸시 반응 통계',
+    summary: { statistic: 'summary', measures: ['sendCnt', 'receiveCnt', 'clickCnt'] },
+    subList: {
+      sub: 'hourly',
+      label: '시간대별 반응',
+      fields: [count('hour', '시간대'), count('receiveCnt', '수신 건수'), count('clickCnt', '클릭 건수')],
+    },
     fields: [
       statDate('발송일'),
       f.text('title', '푸시 제목', { filter: 'alwaysOn', sample: 'bannerTitle' }),

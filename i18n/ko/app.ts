@@ -10,6 +10,7 @@ import { qaMessages } from './qa';
 import { accessMessages } from './access';
 import { settingsMessages } from './settings';
 import { screenMessages } from './screen';
+import { contentCallsMessages } from './contentCalls';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -233,6 +234,7 @@ export const appMessages = {
   access: accessMessages,
   screen: screenMessages,
   settings: settingsMessages,
+  contentCalls: contentCallsMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -9,6 +9,7 @@ import { BASE_SEED, createRandom, seedFrom } from './random';
 import { seedAttachments } from './seedAttachments';
 import { ASSEMBLED, collectionNameOf, ScreenSeeder, tableSpecs } from './seedScreens';
 import { seedSettings } from './seedSettings';
+import { seedSubRows } from './seedSubRows';
 import { fitStores, prepareStores, STORE_TABLE } from './seedStores';
 import { buildUniverse, UNIVERSE_VERSION } from './universe';
 import { UNIVERSE } from './universe/model';
@@ -92,6 +93,7 @@ export function buildSeed(): Tables {
   prepareStores(tables, Object.values(QA_OWNER_STORES).flat());
   buildUniverse(tables);
   tables.attach = { key: 'fileId', rows: seedAttachments(tables) };
+  seedSubRows(tables);
 
   tables.code = { key: ASSEMBLED.code, rows: codeRows() };
 
@@ -116,7 +118,7 @@ export function buildSeed(): Tables {
 
 /** Changes whenever the declarations, codes or menu change: a saved database of another shape is discarded. */
 /** Bumped when the seed's logic (not the declarations) changes what a seeded row holds. */
-const SEED_LOGIC = 4;
+const SEED_LOGIC = 5;
 
 export function seedVersion(): string {
   const shape = tableSpecs().map((spec) => [spec.name, spec.key, spec.fields.map((field) => `${field.source}:${field.kind}`)]);

@@ -28,6 +28,7 @@ const productDisplay = (name: string, menuCode: string, label: string, product: 
     name,
     menuCode,
     label,
+    orderGroup: 'categoryCd',
     fields: [
       idField(),
       f.code('categoryCd', '전시 카테고리', '904', { filter: 'alwaysOn', required: true }),
@@ -47,6 +48,7 @@ const giftDisplay = (name: string, menuCode: string, label: string, product: Fie
     name,
     menuCode,
     label,
+    orderGroup: 'tabCd',
     fields: [
       idField(),
       f.select('tabCd', '전시 탭', tabs, { filter: 'alwaysOn', required: true }),

@@ -51,13 +51,18 @@ export const campaigns: ScreenDeclaration[] = [
     name: 'story',
     menuCode: '0410',
     label: '브랜드 스토리',
+    // the third variant: reordered in the list or one at a time, recommended with status-like
+    family: 'rest',
+    extraActions: ['like'],
     fields: [
       idField(),
       f.text('title', '스토리 제목', { filter: 'alwaysOn', required: true, maxLength: 100, sample: 'boardTitle' }),
       f.text('subTitle', '부제목', { maxLength: 100 }),
       imageUrl('대표 이미지'),
       f.richText('content', '본문', { required: true, sample: 'boardHtml' }),
+      f.attachments('images', '본문 이미지', { refTargetType: 'IMAGE' }),
       status(),
+      f.yn('likeYn', '추천', { filter: true, input: false, choices: choices({ Y: '추천', N: '일반' }) }),
       sortOrder(),
       count('viewCnt', '조회수', serverMade),
       regDt(),
@@ -68,7 +73,18 @@ export const campaigns: ScreenDeclaration[] = [
     name: 'surveyManage',
     menuCode: '0413',
     label: '설문 관리',
-    extraActions: ['excel'],
+    extraActions: ['excel', 'excelDetail'],
+    subList: {
+      sub: 'question',
+      label: '설문 문항',
+      add: true,
+      countField: 'questionCnt',
+      fields: [
+        f.text('question', '문항', { required: true, maxLength: 200 }),
+        f.select('answerType', '답변 형식', choices({ SINGLE: '단일 선택', MULTI: '복수 선택', TEXT: '주관식' }), { required: true }),
+        f.yn('requiredYn', '필수 응답', { choices: choices({ Y: '필수', N: '선택' }) }),
+      ],
+    },
     fields: [
       idField(),
       eventTitle('설문 제목'),

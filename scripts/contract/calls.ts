@@ -105,7 +105,8 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   'contentV1.chkEventId': check(obj({ eventId: str }, ['eventId']), { eventId: 'CONTRACT-CHECK' }),
   'contentV1.order': { body: ORDER },
   'contentV1.status': { body: STATUS },
-  'contentV1.subCodes': list({ listQuery: undefined, sample: { path: { code: '900' } } }),
+  // {code}: a record's key on a screen declaring sub-rows (its sub-rows), a code group elsewhere (empty for a key)
+  'contentV1.subCodes': list({ listQuery: undefined, sample: { path: { code: fromList('contentV1.list') } }, note: 'the sub-rows of record {code} (a screen with subList), else the codes of group {code}' }),
   'contentV1.delete': { body: obj({ rev: { type: 'integer' } }) },
   'contentV1.createSub': { kind: 'saved', body: record },
   'contentV2.detail': read('detail', { body: { type: 'object', description: '{ [primaryKey]: id } or other conditions' }, sample: { body: { id: fromList('contentV1.list') } } }),

@@ -104,7 +104,8 @@ export type ScreenAction =
   | 'order' // reorder rows (drag or up/down) and save the order
   | 'eventIdCheck' // duplicate check of an event id before saving
   | 'excel' // download the list as .xlsx
-  | 'excelDetail'; // 'Excel with details': the server's file of the filtered rows and their sub-rows (POST {type}/{type}/excelDetail)
+  | 'excelDetail' // 'Excel with details': the server's file of the filtered rows and their sub-rows (POST {type}/{type}/excelDetail)
+  | 'like'; // rest: '추천 지정/해제' of one record on its detail (POST {type}/{id}/status-like `{ likeYn }`)
 
 export type AreaKey =
   | 'items'
@@ -171,6 +172,24 @@ export interface SummaryDeclaration {
   measures: string[];
 }
 
+/**
+ * Sub-rows of a record, shown as a section of its detail and edit (docs/api.md "Generic content
+ * calls"): content v1 reads them with `GET {type}/{type}/sub/{id}` and adds one with
+ * `POST {type}/{type}/sub/{id}`; rest reads them with `GET {type}/{sub}/{id}` (read-only).
+ */
+export interface SubListDeclaration {
+  /** The name of the sub-rows: the rest path segment; the mock's collection `{type}_{sub}` (content v1). */
+  sub: string;
+  /** Korean section title. */
+  label: string;
+  /** The sub-row's columns and (when `add`) the inputs of its add dialog (text, longText, number, select). */
+  fields: FieldDeclaration[];
+  /** content v1: the operator adds rows (modify flag). */
+  add?: boolean;
+  /** A server-made field of the record counting its sub-rows (kept by the server). */
+  countField?: string;
+}
+
 export interface ScreenDeclaration {
   /** Resource name, the route path without its slash: 'notice' for /notice. */
   name: string;
@@ -198,6 +217,13 @@ export interface ScreenDeclaration {
   chart?: ChartDeclaration;
   /** Totals of the filtered rows above the table (`GET {type}/{statistic}`). */
   summary?: SummaryDeclaration;
+  /** Sub-rows of a record on its detail and edit. */
+  subList?: SubListDeclaration;
+  /**
+   * content v2: the field whose value groups the order (a display category, a tab). The reorder
+   * needs the list filtered to one value and saves with `POST {type}/{type}/order/{value}`.
+   */
+  orderGroup?: string;
   /** Bespoke components replacing any of the generic four. */
   components?: Partial<Record<'list' | 'show' | 'edit' | 'create', LazyScreen>>;
 }

@@ -5,18 +5,6 @@
  */
 export const pending: Record<string, string> = {
   'code.order': '#14',
-  'file.attachListSub': '#15',
-  'contentV1.createSub': '#15',
-  'contentV1.excelDetail': '#15',
-  'contentV1.subCodes': '#15',
-  'contentV2.detail': '#15',
-  'contentV2.deleteList': '#15',
-  'contentV2.orderSub': '#15',
-  'rest.getSub': '#15',
-  'rest.order': '#15',
-  'rest.orderOne': '#15',
-  'rest.statistic': '#15',
-  'rest.statusLike': '#15',
   'rest.issuedEdreamStamp': '#15',
   'badIssueStamp.list': '#15',
   'badIssueStamp.settingList': '#15',

@@ -160,19 +160,33 @@ const csvCell = (value: unknown) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/** The sub-rows an excelDetail file adds under each row (a screen's `subList`). */
+export interface ExcelExpansion {
+  fields: ReadonlyArray<{ source: string; label: string; choices?: ReadonlyArray<{ id: string | number; name: string }> }>;
+  rowsOf: (row: Row) => Row[];
+}
+
 /**
  * The filtered list as a CSV (UTF-8 with BOM, Korean headers) named `{label}_{yyyymmdd}.csv`;
- * always an Excel: personal data needs a `downloadReason`, and is logged.
+ * always an Excel: personal data needs a `downloadReason`, and is logged. With `expand`, one line
+ * per sub-row (the row's columns repeated), a row without sub-rows keeping one line.
  */
-export function excelOf({ table, screen }: Target, body: Row, type: string) {
+export function excelOf({ table, screen }: Target, body: Row, type: string, expand?: ExcelExpansion) {
   const refusal = storeFilterRefusal(screen, body) ?? downloadRefusal(screen, { ...body, excelYn: 'Y' });
   if (refusal) return refusal;
   const rows = queryRows(table.all(), urlFrom(body), listOptions(screen)).list;
   logDownload(screen, { ...body, excelYn: 'Y' }, rows.length);
   const declared = screen?.fields.filter((field) => field.column) ?? [];
   const columns = declared.length ? declared : Object.keys(rows[0] ?? {}).map((source) => ({ source, label: source, choices: undefined }));
-  const display = (column: (typeof columns)[number], row: Row) => column.choices?.find((choice) => String(choice.id) === String(row[column.source]))?.name ?? row[column.source];
-  const lines = [columns.map((column) => csvCell(column.label)).join(','), ...rows.map((row) => columns.map((column) => csvCell(display(column, row))).join(','))];
+  type Column = (typeof columns)[number] | ExcelExpansion['fields'][number];
+  const display = (column: Column, row: Row) => column.choices?.find((choice) => String(choice.id) === String(row[column.source]))?.name ?? row[column.source];
+  const cells = (list: readonly Column[], row: Row) => list.map((column) => csvCell(display(column, row)));
+  const subFields = expand?.fields ?? [];
+  const lines = [[...columns, ...subFields].map((column) => csvCell(column.label)).join(',')];
+  for (const row of rows) {
+    const subs = expand?.rowsOf(row) ?? [];
+    for (const sub of subs.length ? subs : [{}]) lines.push([...cells(columns, row), ...cells(subFields, sub)].join(','));
+  }
   const day = todayText();
   return fileResponse(`\uFEFF${lines.join('\r\n')}\r\n`, `${screen?.label ?? type}_${day}.csv`, `${type}_${day}.csv`, 'text/csv; charset=utf-8');
 }

@@ -1,5 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { isRecord, notFound, ok, readBody, success } from '../util';
+import { summaryOf } from './graphs';
+import { derivedSubRows } from './subRows';
 import { changeStatus, createRecord, deleteRecord, deleteRecords, listOf, reorder, updateRecord, type Target } from './records';
 import { adminIdNow, badRequest, nowText, param, screenFor, tableFor, textOf, type Params } from './shared';
 
@@ -65,21 +67,31 @@ export const restHandlers: HttpHandler[] = [
   http.post('/api/:type/:id/status-like', on(async ({ request, params }, { table }) => {
     const row = table.get(param(params, 'id'));
     if (!row) return notFound();
-    const likeYn = textOf((await readBody(request)).likeYn) || (row.likeYn === 'Y' ? 'N' : 'Y');
-    table.update(row[table.key], { likeYn, likeCnt: Math.max(0, (Number(row.likeCnt) || 0) + (likeYn === 'Y' ? 1 : -1)) });
-    return success({ data: table.get(row[table.key]) });
+    const asked = textOf((await readBody(request)).likeYn);
+    if (asked !== '' && asked !== 'Y' && asked !== 'N') return badRequest('추천 여부는 Y 또는 N으로 보내주세요.');
+    const likeYn = asked || (row.likeYn === 'Y' ? 'N' : 'Y');
+    if (likeYn === row.likeYn) return badRequest(likeYn === 'Y' ? '이미 추천된 항목입니다.' : '추천되지 않은 항목입니다.');
+    table.update(row[table.key], { likeYn, modId: adminIdNow(), modDt: nowText() });
+    return success({ data: table.get(row[table.key]) }, likeYn === 'Y' ? '추천으로 지정되었습니다.' : '추천이 해제되었습니다.');
   })),
-  http.get('/api/:type/:sub/:id', on(({ params }, { table }) => {
+  http.get('/api/:type/:sub/:id', on(({ params }, { table, screen }) => {
     const row = table.get(param(params, 'id'));
     if (!row) return notFound();
-    const sub = row[param(params, 'sub')];
-    return Array.isArray(sub) ? ok({ list: sub, totalCnt: sub.length }) : ok({ data: row });
+    const name = param(params, 'sub');
+    const sub = row[name];
+    if (Array.isArray(sub)) return ok({ list: sub, totalCnt: sub.length });
+    if (screen?.subList?.sub === name) {
+      const list = derivedSubRows(row, screen.subList.fields);
+      return ok({ list, totalCnt: list.length });
+    }
+    return ok({ data: row });
   })),
-  http.get('/api/:type/:id', on(({ params }, t) => {
+  http.get('/api/:type/:id', on(({ params, request }, t) => {
     const id = param(params, 'id');
     const row = t.table.get(id);
     if (row) return ok({ data: row });
-    return /^[A-Za-z]+$/.test(id) ? statistic(t, id) : notFound(); // GET {type}/{statistic}
+    if (t.screen?.summary?.statistic === id) return ok(summaryOf(t.screen, t.table.all(), request.url)); // GET {type}/{statistic}
+    return /^[A-Za-z]+$/.test(id) ? statistic(t, id) : notFound();
   })),
   http.put('/api/:type/:id', on(async ({ request, params }, t) => updateRecord(t, param(params, 'id'), await readBody(request)))),
   http.delete('/api/:type/:id', on(async ({ request, params }, t) => deleteRecord(t, param(params, 'id'), await readBody(request)))),

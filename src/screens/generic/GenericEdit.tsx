@@ -9,12 +9,19 @@ import { ConflictProvider, useConflictHandling } from './form/conflict';
 import { GenericForm } from './form/GenericForm';
 import { EditFailure, useDetailQueryOptions } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
+import { RecordSections } from './sections/RecordSections';
 
 /** The form once the record is read; the failure (with a retry) when it could not be. */
 const renderEdit =
   (children?: ReactNode) =>
   ({ record, error }: EditControllerResult) => {
-    if (record) return <GenericForm mode="edit">{children}</GenericForm>;
+    if (record)
+      return (
+        <>
+          <GenericForm mode="edit">{children}</GenericForm>
+          <RecordSections />
+        </>
+      );
     return error ? <EditFailure /> : null;
   };
 

@@ -7,6 +7,7 @@ import { fieldElementProps, KindField } from './fields/KindField';
 import { useBulkActionButtons } from './list/BulkActions';
 import { ListActions } from './list/ListActions';
 import { ListChart } from './list/ListChart';
+import { ListSummary } from './list/ListSummary';
 import { listFilters } from './list/listFilters';
 import { periodDefaults } from './list/period';
 import { useRowClick } from './list/useRowClick';
@@ -21,6 +22,7 @@ function ListBody({ screen }: { screen: ScreenDeclaration }) {
   const bulkActionButtons = useBulkActionButtons();
   return (
     <>
+      {screen.summary && <ListSummary />}
       {screen.chart && <ListChart />}
       <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
         {columnFields(screen).map((field) => (

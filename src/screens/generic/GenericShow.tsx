@@ -7,6 +7,7 @@ import { viewsOf } from './declaration';
 import { KindField } from './fields/KindField';
 import { ShowFailure, useDetailQueryOptions } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
+import { RecordSections } from './sections/RecordSections';
 
 /**
  * The detail of any declaration: every field, read-only and formatted (rich text through
@@ -38,6 +39,7 @@ export function GenericShow({ screen }: { screen: ScreenDeclaration }) {
               <KindField key={field.source} field={field} source={field.source} label={field.label} />
             ))}
           </SimpleShowLayout>
+          <RecordSections />
         </Show>
       </Panel>
     </ScreenProvider>

@@ -33,7 +33,7 @@ const contentV1: Pin[] = [
 
 const contentV2: Pin[] = [
   ['getList', (dp) => dp.getList('display', { ...page1, sort: { field: 'sortOrder', order: 'ASC' } }), [GET('/api/pickupDp/list?page=1&size=10&sort=sortOrder&order=ASC')]],
-  ['getOne', (dp) => dp.getOne('display', { id: 3 }), [GET('/api/pickupDp/pickupDp/3')]],
+  ['getOne: POST detail', (dp) => dp.getOne('display', { id: 3 }), [POST('/api/pickupDp/detail', { id: 3 })], { data: { id: 3 } }],
   ['create', (dp) => dp.create('display', { data: { title: 'x' } }), [POST('/api/pickupDp/create', { title: 'x' })]],
   ['update', (dp) => dp.update('display', { id: 3, data: { id: 3, title: 'y' }, previousData: { id: 3 } }), [PUT('/api/pickupDp/pickupDp/3', { id: 3, title: 'y' })]],
   ['delete', (dp) => dp.delete('display', { id: 3 }), [DELETE('/api/pickupDp/pickupDp/3', { id: 3 })]],
@@ -65,7 +65,7 @@ const rest: Pin[] = [
   ['changeStatus with another url', (dp) => dp.changeStatus('coupons', { ids: [7], status: 'Y', url: 'useYn' }), [POST('/api/couponType/useYn', { ids: [7], status: 'Y' })]],
   ['changeOrder: POST {type}/order', (dp) => dp.changeOrder('coupons', { ids: [6, 5] }), [POST('/api/couponType/order', ORDER_5_6)]],
   ['restChangeOrderOne: POST {type}/order/{id}', (dp) => dp.restChangeOrderOne('coupons', 7, 3), [POST('/api/couponType/order/7', { sortOrder: 3 })]],
-  ['restGetSub', (dp) => dp.restGetSub('coupons', 'items', 7), [GET('/api/couponType/items/7')]],
+  ['restGetSub', (dp) => dp.restGetSub('coupons', 'items', 7), [GET('/api/couponType/items/7')], LIST],
   ['restStatistic', (dp) => dp.restStatistic('coupons', 'daily', { fromDt: '2026-01-01' }), [GET('/api/couponType/daily?fromDt=2026-01-01')]],
   ['restStatusLike', (dp) => dp.restStatusLike('coupons', 7, { likeYn: 'Y' }), [POST('/api/couponType/7/status-like', { likeYn: 'Y' })]],
   ['restIssuedEdreamStamp', (dp) => dp.restIssuedEdreamStamp('coupons', 7, { stampCnt: 1 }), [POST('/api/couponType/issuedEdreamStamp/7', { stampCnt: 1 })]],

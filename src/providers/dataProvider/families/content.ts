@@ -22,7 +22,7 @@ export const contentV1Routes = {
   subCodes: 'GET {type}/{type}/sub/{code}',
 } as const satisfies RouteTable;
 
-/** Second variant: the first plus POST detail, DELETE list (bulk) and POST {type}/order/{sub}. */
+/** Second variant: the first plus POST detail (its getOne), DELETE list (bulk) and POST {type}/order/{sub}. */
 export const contentV2Routes = {
   ...contentV1Routes,
   detail: 'POST {type}/detail',
@@ -33,17 +33,19 @@ export const contentV2Routes = {
 const v1 = endpoints(contentV1Routes);
 const v2 = endpoints(contentV2Routes);
 
-function contentAdapter(api: typeof v1, bulkDelete?: typeof v2): FamilyAdapter {
+function contentAdapter(api: typeof v1, second?: typeof v2): FamilyAdapter {
   return {
     getList: async (ctx, params) => readList(await api.json('list', { type: ctx.type }, { query: listQuery(params, ctx.primaryKey), signal: params.signal })),
-    getOne: async (ctx, id, signal) => readDetail(await api.json('getOne', { type: ctx.type, id }, { signal })),
+    // the second variant reads a record with POST detail `{ [key]: id }` (its detail, edit and references)
+    getOne: async (ctx, id, signal) =>
+      readDetail(second ? await second.json('detail', { type: ctx.type }, { body: { [ctx.primaryKey]: id }, signal }) : await api.json('getOne', { type: ctx.type, id }, { signal })),
     create: async (ctx, row) => readSaved(await api.json('create', { type: ctx.type }, { body: row }), ctx.primaryKey),
     update: async (ctx, id, row) => readSaved(await api.json('update', { type: ctx.type, id }, { body: row }), ctx.primaryKey),
     delete: async (ctx, id, previous) =>
       readDeleted(await api.json('delete', { type: ctx.type, id }, { body: { [ctx.primaryKey]: id, ...revOf(previous) } })),
-    deleteMany: bulkDelete
+    deleteMany: second
       ? async (ctx, ids) => {
-          readDone(await bulkDelete.json('deleteList', { type: ctx.type }, { body: { ids } }));
+          readDone(await second.json('deleteList', { type: ctx.type }, { body: { ids } }));
         }
       : undefined,
     changeStatus: async (ctx, { ids, status }) => {

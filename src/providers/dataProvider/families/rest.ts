@@ -4,7 +4,7 @@ import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { orderBody, UnsupportedCallError, type FamilyAdapter, type FamilyContext, type ResolveScreen } from '../family';
 import { excelParams, flattenFilter } from '../listQuery';
-import { readDeleted, readDetail, readDone, readList, readSaved, type Row } from '../records';
+import { readDeleted, readDetail, readDone, readList, readRows, readSaved, type Row } from '../records';
 import { restHttpClient } from './restHttpClient';
 
 /**
@@ -75,9 +75,9 @@ export function restMethods(resolve: ResolveScreen) {
     return ctx.type;
   };
   return {
-    /** GET {type}/{sub}/{id}: a sub-resource of a record. */
-    restGetSub: async (resource: string, sub: string, id: Identifier): Promise<Row> =>
-      readDetail(await api.json('getSub', { type: typeOf(resource, 'getSub'), sub, id })),
+    /** GET {type}/{sub}/{id}: the sub-rows of a record (a declared `subList`), answered as a list. */
+    restGetSub: async (resource: string, sub: string, id: Identifier): Promise<Row[]> =>
+      readRows(await api.json('getSub', { type: typeOf(resource, 'getSub'), sub, id })),
     /** POST {type}/order/{id}: moves one record to `sortOrder`. */
     restChangeOrderOne: async (resource: string, id: Identifier, sortOrder: number): Promise<void> => {
       readDone(await api.json('orderOne', { type: typeOf(resource, 'orderOne'), id }, { body: { sortOrder } }));

@@ -11,7 +11,7 @@ import { useExcelDownload } from './useExcelDownload';
 export { EXCEL_MAX_ROWS } from './useExcelDownload';
 
 /** The server's message when it refused (an HTTP error), else '다운로드에 실패하였습니다.'. */
-function failureText(error: Error | null, t: Translate): string | undefined {
+export function failureText(error: Error | null, t: Translate): string | undefined {
   if (!error) return undefined;
   const fromServer = typeof (error as { status?: unknown }).status === 'number' && error.message;
   return fromServer || t('error.download');

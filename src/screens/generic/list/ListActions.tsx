@@ -3,6 +3,7 @@ import { CanAccess, CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { filterFields, hasAction, isRangeFilter } from '../declaration';
 import { useScreen } from '../ScreenContext';
+import { ExcelDetailButton } from './ExcelDetailButton';
 import { ExcelExportButton } from './ExcelExportButton';
 import { OrderChangeButton } from './OrderChangeButton';
 
@@ -21,6 +22,7 @@ export function ListActions({ children }: { children?: ReactNode }) {
         </CanAccess>
       )}
       {hasAction(screen, 'excel') && <ExcelExportButton />}
+      {hasAction(screen, 'excelDetail') && <ExcelDetailButton />}
       {hasAction(screen, 'create') && <CreateButton label={t('screen.create')} />}
     </TopToolbar>
   );

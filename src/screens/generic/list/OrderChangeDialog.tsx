@@ -1,5 +1,6 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -32,7 +33,10 @@ export function moveItem<T>(items: readonly T[], index: number, delta: number): 
   return next;
 }
 
-/** The rows of the current filter in their order, moved with ↑/↓ and saved (once) with '순서 저장'. */
+/**
+ * The rows of the current filter in their order, moved with ↑/↓ and saved (once) with '순서 저장';
+ * a screen ordered within groups needs the list filtered to one group and saves that group's order.
+ */
 export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
   const screen = useScreen();
   const t = useT();
@@ -41,7 +45,11 @@ export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const sort = screen.sort ?? { field: 'sortOrder', order: 'ASC' as const };
-  const { data, isPending } = useGetList(screen.name, { pagination: { page: 1, perPage: ORDER_MAX_ROWS }, sort, filter: filterValues });
+  // a list ordered within groups (content v2 `orderGroup`) is reordered one group at a time
+  const group = screen.orderGroup;
+  const groupValue: unknown = group ? filterValues[group] : undefined;
+  const needsGroup = group !== undefined && (groupValue === undefined || groupValue === null || groupValue === '' || Array.isArray(groupValue));
+  const { data, isPending } = useGetList(screen.name, { pagination: { page: 1, perPage: ORDER_MAX_ROWS }, sort, filter: filterValues }, { enabled: !needsGroup });
   const [moved, setMoved] = useState<Identifier[] | undefined>(undefined);
   const ids = moved ?? (data ?? []).map((record) => record.id);
   const labelOf = (id: Identifier) => {
@@ -50,7 +58,7 @@ export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
   };
 
   const save = useMutation({
-    mutationFn: () => dataProvider.changeOrder(screen.name, { ids }),
+    mutationFn: () => (group ? dataProvider.contentChangeOrderSub(screen.name, String(groupValue), ids) : dataProvider.changeOrder(screen.name, { ids })),
     onSuccess: () => {
       notify(t('genericActions.order.saved'), { type: 'success' });
       refresh();
@@ -64,7 +72,8 @@ export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-change-title">
       <DialogTitle id="order-change-title">{t('genericActions.order.title')}</DialogTitle>
       <DialogContent dividers>
-        {isPending && <LinearProgress />}
+        {needsGroup && <Alert severity="info">{t('contentCalls.orderGroup.chooseFirst', { label: screen.fields.find((field) => field.source === group)?.label ?? String(group) })}</Alert>}
+        {isPending && !needsGroup && <LinearProgress />}
         <List dense aria-label={t('genericActions.order.list')}>
           {ids.map((id, index) => (
             <ListItem
