@@ -4,7 +4,6 @@
  * a listed call is reached: take its line out.
  */
 export const pending: Record<string, string> = {
-  'code.order': '#14',
   'file.attachListSub': '#15',
   'contentV1.createSub': '#15',
   'contentV1.excelDetail': '#15',
