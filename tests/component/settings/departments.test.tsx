@@ -73,7 +73,7 @@ describe('office users (/officeUser)', () => {
     expect(body).not.toHaveProperty('deptName');
     await waitFor(() => expect(rowsOf('officeUser').find((row) => row.id === employee.id)).toMatchObject({ deptId: target.deptId, deptName: target.deptName }));
     // Back on the list, the row reads the department's name the server copied.
-    const row = (await screen.findByRole('cell', { name: String(employee.empNo) }, { timeout: 20000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: String(employee.empNo) }, { timeout: 40000 })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: String(target.deptName) })).toBeInTheDocument();
   }, LONG * 2);
 });

@@ -37,7 +37,7 @@ describe('menus (/menu)', () => {
     await user.click(form.getByRole('button', { name: '저장' }));
     const body = (await call(requests, 'PUT', new RegExp(`^/api/menu/${id}$`))).body as Record<string, unknown>;
     expect(body).toMatchObject({ menuTitle: '공지 안내', authDelYn: 0, authAddYn: 1, authModYn: 1, menuUrl: '/notice', useYn: 'Y', rev });
-    expect(await screen.findByText('메뉴를 저장했습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('메뉴를 저장했습니다.', {}, { timeout: 20000 })).toBeInTheDocument();
     await waitFor(() => expect(menuTable().get(id)).toMatchObject({ menuTitle: '공지 안내', authDelYn: 0 }));
     // The tree shows the saved row; the session's menu (what the sidebar draws) read menu/auth again.
     await waitFor(() => expect(menuRow('1101')).toHaveTextContent(/공지 안내.*등록 · 수정$/));
