@@ -1,5 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { AccountCreate, AccountEdit, AppVersionEdit, CodeCreate, CodeEdit, CodeList, GroupCreate, GroupEdit, OfficeUserCreate, OfficeUserEdit, OfficeUserList } from '@/screens/settings';
+import { AccountCreate, AccountEdit, AppVersionEdit, CodeCreate, CodeEdit, CodeList, GroupCreate, GroupEdit, MenuList, OfficeUserCreate, OfficeUserEdit, OfficeUserList } from '@/screens/settings';
 import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
@@ -58,6 +58,7 @@ export const settings: ScreenDeclaration[] = [
     family: 'menu',
     primaryKey: 'menuId',
     actions: ['edit'],
+    components: { list: MenuList },
     fields: [
       f.number('menuId', '메뉴 번호', serverMade),
       f.text('menuCd', '메뉴 코드', { filter: 'alwaysOn', input: false }),

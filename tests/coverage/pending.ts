@@ -4,7 +4,6 @@
  * a listed call is reached: take its line out.
  */
 export const pending: Record<string, string> = {
-  'code.order': '#14',
   'rest.issuedEdreamStamp': '#15',
   'badIssueStamp.list': '#15',
   'badIssueStamp.settingList': '#15',

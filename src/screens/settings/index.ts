@@ -13,6 +13,7 @@ export const AppVersionEdit = lazy(() => loadChunk(() => import('./appVersions/A
 export const CodeList = lazy(() => loadChunk(() => import('./codes/CodeList')).then((module) => ({ default: module.CodeList })));
 export const CodeCreate = lazy(() => loadChunk(() => import('./codes/CodeCreate')).then((module) => ({ default: module.CodeCreate })));
 export const CodeEdit = lazy(() => loadChunk(() => import('./codes/CodeEdit')).then((module) => ({ default: module.CodeEdit })));
+export const MenuList = lazy(() => loadChunk(() => import('./menus/MenuList')).then((module) => ({ default: module.MenuList })));
 export const OfficeUserList = lazy(() => loadChunk(() => import('./officeUsers/OfficeUserList')).then((module) => ({ default: module.OfficeUserList })));
 export const OfficeUserCreate = lazy(() => loadChunk(() => import('./officeUsers/OfficeUserCreate')).then((module) => ({ default: module.OfficeUserCreate })));
 export const OfficeUserEdit = lazy(() => loadChunk(() => import('./officeUsers/OfficeUserEdit')).then((module) => ({ default: module.OfficeUserEdit })));

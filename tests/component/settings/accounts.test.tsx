@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminTable } from '@mocks/db';
+import { adminTable, db } from '@mocks/db';
 import { qaAdminIds } from '@mocks/accounts';
 import { renderScreen } from '../../helpers/renderScreen';
 import { adminRow, call, dialog, expectNoDialog, LONG } from './settingsHelpers';
@@ -87,4 +87,41 @@ describe('an existing account', () => {
     expect((await call(requests, 'POST', /^\/api\/admin\/delete$/)).body).toMatchObject({ adminId: 'fin.daon01' });
     await waitFor(() => expect(adminRow('fin.daon01')).toBeUndefined());
   }, LONG * 2);
+});
+
+describe('an existing account’s own form', () => {
+  it('finds a group beyond the first 20 by asking the server as the operator types, and saves the account (PUT admin/update)', async () => {
+    const groups = db.collection('group', 'grpId');
+    for (let index = 1; index <= 25; index += 1)
+      groups.insert({ grpId: 100 + index, grpName: `지역 ${index}팀`, grpDesc: '지역 운영', useYn: 'Y', accessMenu: ['1101'], menuAuth: [{ menuCd: '1101', authAddYn: 0, authModYn: 0, authDelYn: 0 }] });
+    const source = adminTable().all().find((row) => row.grpId === 6 && !qaAdminIds.includes(row.adminId));
+    if (!source) throw new Error('no seeded 정산 account');
+    const grant = { accessMenu: [...source.accessMenu], rev: source.rev };
+    const { user, requests } = await renderScreen(`/user/${source.adminId}`);
+    const name = await screen.findByRole('textbox', { name: /이름/ }, { timeout: 40000 });
+    await waitFor(() => expect(name).toHaveValue(source.adminName));
+
+    const group = screen.getByRole('combobox', { name: /권한 그룹/ });
+    await user.click(group);
+    // 20 groups in use at a time (the seeded roles, then the first regional teams): 지역 23팀 is not among them.
+    await screen.findByRole('option', { name: '지역 1팀' });
+    expect(requests.filter((entry) => entry.path === '/api/group/list').every((entry) => entry.query.get('size') === '20')).toBe(true);
+    expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(20);
+    expect(screen.queryByRole('option', { name: '지역 23팀' })).not.toBeInTheDocument();
+    await user.clear(group);
+    await user.type(group, '지역 23');
+    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/group/list' && entry.query.get('grpName') === '지역 23')).toBe(true));
+    await user.click(await screen.findByRole('option', { name: '지역 23팀' }));
+    // An existing account keeps its own grant unless asked to take the group's.
+    expect(screen.queryByText('지역 23팀 그룹의 기본 권한을 불러왔습니다.')).not.toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, '정산 담당 변경');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    const body = (await call(requests, 'PUT', /^\/api\/admin\/update$/)).body as Record<string, unknown>;
+    expect(body).toMatchObject({ adminId: source.adminId, adminName: '정산 담당 변경', grpId: 123, accessMenu: grant.accessMenu, rev: grant.rev });
+    expect(body).not.toHaveProperty('adminPwd');
+    expect(body).not.toHaveProperty('lastLoginDt');
+    await waitFor(() => expect(adminRow(source.adminId)).toMatchObject({ adminName: '정산 담당 변경', grpId: 123 }));
+  }, LONG * 3);
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { codeTable } from '@mocks/db';
 import { usageOf } from '@mocks/handlers/families/code';
@@ -75,4 +75,51 @@ describe('common codes (/code)', () => {
     await user.click(screen.getByRole('button', { name: '친환경 컵 보증금' }));
     expect((await dialog()).getByText('현재 보증금: 300원')).toBeInTheDocument();
   }, LONG * 2);
+});
+
+describe('code groups and their codes (/code)', () => {
+  it('lists a group’s codes, saves a new order (POST code/order), switches a code off and adds one in the group', async () => {
+    const { user, requests } = await renderScreen('/code');
+    await user.click(await screen.findByRole('button', { name: /상품 카테고리/ }, { timeout: 40000 }));
+    const table = await screen.findByRole('table', { name: '상품 카테고리 하위 코드' });
+    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/code/list' && entry.query.get('upCodeId') === '904')).toBe(true));
+    const names = (of = table) => within(of).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent);
+    await waitFor(() => expect(names().slice(0, 3)).toEqual(['커피', '라떼', '티']));
+
+    await user.click(within(table).getByRole('button', { name: '라떼 위로' }));
+    expect(names().slice(0, 3)).toEqual(['라떼', '커피', '티']);
+    expect(requests.some((entry) => entry.path === '/api/code/order')).toBe(false);
+    await user.click(screen.getByRole('button', { name: '순서 저장' }));
+    const { list } = (await call(requests, 'POST', /^\/api\/code\/order$/)).body as { list: Array<{ codeId: string; sortOrder: number }> };
+    expect(list).toHaveLength(8);
+    expect(list.slice(0, 3)).toEqual([
+      { codeId: '90402', sortOrder: 1 },
+      { codeId: '90401', sortOrder: 2 },
+      { codeId: '90403', sortOrder: 3 },
+    ]);
+    expect(await screen.findByText('순서를 저장했습니다.')).toBeInTheDocument();
+    expect(codeTable().get('90402')?.sortOrder).toBe(1);
+    expect(codeTable().get('90401')?.sortOrder).toBe(2);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '순서 저장' })).not.toBeInTheDocument());
+    expect(names().slice(0, 2)).toEqual(['라떼', '커피']);
+
+    const dessert = within(table).getByRole('switch', { name: '디저트 사용' });
+    expect(dessert).toBeChecked();
+    await user.click(dessert);
+    expect((await call(requests, 'PUT', /^\/api\/code\/useYn\/90406$/)).body).toMatchObject({ useYn: 'N' });
+    await waitFor(() => expect(codeTable().get('90406')?.useYn).toBe('N'));
+    await waitFor(() => expect(within(table).getByRole('switch', { name: '디저트 사용' })).not.toBeChecked());
+
+    await user.click(screen.getByRole('link', { name: '코드 추가' }));
+    const codeId = await screen.findByRole('textbox', { name: /^코드(?!명)/ }, { timeout: 40000 });
+    expect(await screen.findByRole('combobox', { name: /상위 코드/ })).toHaveTextContent('상품 카테고리 (904)');
+    await user.type(codeId, 'QA904');
+    await user.type(screen.getByRole('textbox', { name: /코드명/ }), '시즌 한정');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect((await call(requests, 'POST', /^\/api\/code\/create$/)).body).toMatchObject({ codeId: 'QA904', codeName: '시즌 한정', upCodeId: '904' });
+    // Back on /code, the same group is still chosen and holds the new code last.
+    const again = await screen.findByRole('table', { name: '상품 카테고리 하위 코드' }, { timeout: 20000 });
+    await waitFor(() => expect(names(again).at(-1)).toBe('시즌 한정'));
+    expect(codeTable().get('QA904')).toMatchObject({ upCodeId: '904', sortOrder: 9 });
+  }, LONG * 4);
 });

@@ -57,4 +57,23 @@ describe('office users (/officeUser)', () => {
     expect(body).not.toHaveProperty('deptName');
     await waitFor(() => expect(rowsOf('officeUser').find((row) => row.empNo === 'E20260001')).toMatchObject({ deptId: dept.deptId, deptName: dept.deptName }));
   }, LONG * 2);
+  it('moves an existing office user to another department (PUT officeUser/{id}); the list shows the new department', async () => {
+    const employee = rowsOf('officeUser').find((row) => row.useYn !== 'N');
+    const target = departments().find((row) => row.useYn !== 'N' && row.deptId !== employee?.deptId);
+    if (!employee || !target) throw new Error('no office user and other department');
+    const rev = employee.rev;
+    const { user, requests } = await renderScreen(`/officeUser/${String(employee.id)}`);
+    const department = await screen.findByRole('combobox', { name: /부서/ }, { timeout: 40000 });
+    await waitFor(() => expect(department).toHaveTextContent(String(employee.deptName)));
+    await user.click(department);
+    await user.click(await screen.findByRole('option', { name: String(target.deptName) }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    const body = (await call(requests, 'PUT', new RegExp(`^/api/officeUser/${String(employee.id)}$`))).body as Record<string, unknown>;
+    expect(body).toMatchObject({ empNo: employee.empNo, deptId: target.deptId, rev });
+    expect(body).not.toHaveProperty('deptName');
+    await waitFor(() => expect(rowsOf('officeUser').find((row) => row.id === employee.id)).toMatchObject({ deptId: target.deptId, deptName: target.deptName }));
+    // Back on the list, the row reads the department's name the server copied.
+    const row = (await screen.findByRole('cell', { name: String(employee.empNo) }, { timeout: 40000 })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: String(target.deptName) })).toBeInTheDocument();
+  }, LONG * 2);
 });

@@ -4,8 +4,9 @@ import { DeclaredInput } from '@/screens/generic/form/DeclaredInput';
 import { useScreen } from '@/screens/generic/ScreenContext';
 import { CodeActions } from './CodeActions';
 import { CodeNameInput } from './CodeNameInput';
+import { UpCodeInput } from './UpCodeInput';
 
-/** The code form: the declared fields, 코드명 with its duplicate check; on edit the use flag and checked delete above. */
+/** The code form: the declared fields, the group chosen by name, 코드명 with its duplicate check; on edit the use flag and checked delete above. */
 export function CodeFields({ mode }: { mode: FormMode }) {
   const screen = useScreen();
   return (
@@ -14,6 +15,8 @@ export function CodeFields({ mode }: { mode: FormMode }) {
       {formFields(screen, mode).map((field) =>
         field.source === 'codeName' ? (
           <CodeNameInput key={field.source} field={field} fields={screen.fields} />
+        ) : field.source === 'upCodeId' ? (
+          <UpCodeInput key={field.source} field={field} mode={mode} />
         ) : (
           <DeclaredInput key={field.source} field={field} fields={screen.fields} mode={mode} />
         ),

@@ -1,0 +1,95 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useMemo, useState } from 'react';
+import type { Identifier } from 'react-admin';
+import { useT } from '@i18n/translate';
+import { useScreen } from '@/screens/generic/ScreenContext';
+import { type MenuTreeRow, visibleRows } from './menuTree';
+
+const FLAGS = ['authAddYn', 'authModYn', 'authDelYn'] as const;
+
+export interface MenuTreeTableProps {
+  rows: readonly MenuTreeRow[];
+  selected?: Identifier;
+  onSelect: (id: Identifier) => void;
+}
+
+/** The whole menu as the sidebar's three levels, every node open at first; a row chosen opens its form beside. */
+export function MenuTreeTable({ rows, selected, onSelect }: MenuTreeTableProps) {
+  const t = useT();
+  const { fields } = useScreen();
+  const label = (source: string) => fields.find((field) => field.source === source)?.label ?? source;
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = useMemo(() => visibleRows(rows, folded), [rows, folded]);
+  const fold = (code: string) =>
+    setFolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(code)) next.add(code);
+      return next;
+    });
+
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 640, flex: 1, minWidth: 0 }}>
+      <Table size="small" stickyHeader aria-label={t('settings.menus.tree')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{label('menuTitle')}</TableCell>
+            <TableCell>{label('menuCd')}</TableCell>
+            <TableCell>{label('menuUrl')}</TableCell>
+            <TableCell align="right">{label('sortOrder')}</TableCell>
+            <TableCell>{label('useYn')}</TableCell>
+            <TableCell>{t('settings.menus.defaults')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map(({ record, depth, parent }) => {
+            const code = String(record.menuCd);
+            const title = String(record.menuTitle ?? code);
+            const open = !folded.has(code);
+            return (
+              <TableRow key={String(record.id)} hover selected={record.id === selected} onClick={() => onSelect(record.id)} sx={{ cursor: 'pointer' }} data-menu={code}>
+                <TableCell sx={{ pl: 1 + depth * 3, whiteSpace: 'nowrap' }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    {parent ? (
+                      <IconButton
+                        size="small"
+                        aria-expanded={open}
+                        aria-label={t(open ? 'settings.grants.collapse' : 'settings.grants.expand', { menu: title })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          fold(code);
+                        }}
+                      >
+                        {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+                      </IconButton>
+                    ) : (
+                      <Box sx={{ width: 28 }} />
+                    )}
+                    <Box component="span" sx={{ fontWeight: depth === 0 ? 600 : undefined }}>{title}</Box>
+                  </Box>
+                </TableCell>
+                <TableCell>{code}</TableCell>
+                <TableCell>{String(record.menuUrl ?? '')}</TableCell>
+                <TableCell align="right">{String(record.sortOrder ?? '')}</TableCell>
+                <TableCell>{t(record.useYn === 'N' ? 'settings.menus.hidden' : 'settings.menus.shown')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {FLAGS.filter((flag) => Number(record[flag]) === 1)
+                    .map((flag) => t(`settings.menus.flag.${flag}`))
+                    .join(' · ') || t('settings.menus.readOnly')}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RaRecord } from 'react-admin';
+
+/** A row of `menu/list` (flat, each with its parent's code) placed in the three-level tree. */
+export interface MenuTreeRow {
+  record: RaRecord;
+  depth: number;
+  /** Has menus under it (an area or a menu group). */
+  parent: boolean;
+  /** The codes of its ancestors, outermost first (to hide it when one is folded). */
+  ancestors: string[];
+}
+
+const codeOf = (record: RaRecord) => String(record.menuCd ?? '');
+const parentOf = (record: RaRecord) => (record.upMenuCd ? String(record.upMenuCd) : null);
+
+/** The rows depth first, siblings by `sortOrder` (pure): whatever order the list came in. */
+export function menuTreeRows(records: readonly RaRecord[]): MenuTreeRow[] {
+  const children = new Map<string | null, RaRecord[]>();
+  for (const record of records) children.set(parentOf(record), [...(children.get(parentOf(record)) ?? []), record]);
+  for (const list of children.values()) list.sort((a, b) => Number(a.sortOrder) - Number(b.sortOrder));
+  const walk = (parent: string | null, ancestors: string[]): MenuTreeRow[] =>
+    (children.get(parent) ?? []).flatMap((record) => [
+      { record, depth: ancestors.length, parent: children.has(codeOf(record)), ancestors },
+      ...walk(codeOf(record), [...ancestors, codeOf(record)]),
+    ]);
+  return walk(null, []);
+}
+
+/** The rows an operator sees with `folded` parents closed. */
+export const visibleRows = (rows: readonly MenuTreeRow[], folded: ReadonlySet<string>): MenuTreeRow[] =>
+  rows.filter((row) => !row.ancestors.some((code) => folded.has(code)));
