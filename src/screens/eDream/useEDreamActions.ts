@@ -9,7 +9,7 @@ import type { ResultResponse } from '@/types/api';
  * The eDream writes as react-query mutations over the typed dataProvider methods (one per spec
  * §7 call). A refusal rejects (readDone) and stays in the dialog that asked, its input kept;
  * success shows the server's Korean message (or ours) and refreshes the case, its sections and
- * the lists that show it.
+ * the lists that show it; a refusal refreshes the case and its sections.
  */
 export interface AddressInput {
   zipCode: string;
@@ -44,6 +44,8 @@ export function useEDreamWrite<K extends EDreamWrite>(write: K, id: Identifier, 
       for (const resource of ['eDream', 'eDreamSearch', 'eDreamStampGift']) void queryClient.invalidateQueries({ queryKey: [resource] });
       onDone?.();
     },
+    // a refusal often means the case changed meanwhile: the screen shows it as it is now
+    onError: () => void queryClient.invalidateQueries({ queryKey: ['eDream'] }),
   });
 }
 
