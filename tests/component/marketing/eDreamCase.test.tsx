@@ -7,7 +7,7 @@ import { call, calls, expectNoDialog, inDialog, LONG } from '../money/moneyHelpe
 import { cases, eDreamCoupons, gifts, header, headerShows, newestCase, section, stores } from './eDreamHelpers';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
-/** Clicks the toolbar's button, then '확인' or '저장' of its dialog once filled by `fill`. */
+/** Clicks the toolbar's button, then '확인' in its confirmation. */
 async function confirm(user: UserEvent, name: string | RegExp) {
   await user.click(button(name));
   const box = await inDialog();
@@ -63,7 +63,7 @@ describe('the eDream case', () => {
     await waitFor(() => expect(section('스탬프 내역').getByText('관리자 변경: 고객 요청 보정')).toBeInTheDocument());
 
     // 티켓 발급 spends the goal's stamps; a second one is not offered
-    box = await confirm(user, '티켓 발급');
+    await confirm(user, '티켓 발급');
     expect((await call(requests, 'POST', new RegExp(`^/api/eDreamSet/ticket/${id}$`))).body).toEqual({});
     expect(await screen.findByText('교환권이 발급되었습니다.')).toBeInTheDocument();
     await expectNoDialog();

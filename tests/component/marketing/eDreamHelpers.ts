@@ -20,7 +20,7 @@ export const eDreamCoupons = () => db.collection('eDreamCoupon', 'couponNo');
 /** The first row of /eDream (newest participation first). */
 export const newestCase = (): Row => [...cases().all()].sort((a, b) => String(b.regDt).localeCompare(String(a.regDt)))[0];
 
-export const header = () => screen.findByTestId('edream-header', {}, { timeout: 20000 });
+export const header = () => screen.findByTestId('edream-header', {}, { timeout: 60000 }); // the first render loads the case's chunk
 export const headerShows = (testId: string, text: string | RegExp) => waitFor(() => expect(screen.getByTestId(testId)).toHaveTextContent(text));
 /** A section of the case by its heading. */
 export const section = (name: string) => within(screen.getByRole('region', { name }));
