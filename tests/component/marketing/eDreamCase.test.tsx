@@ -26,6 +26,7 @@ describe('the eDream case', () => {
     const id = String(target.id);
     cases().update(id, { ticketStatus: 'NONE', ticketNo: '', stampCnt: 4 }); // a case still collecting stamps
     const { user, requests } = await renderScreen('/eDream');
+    await screen.findByRole('table', {}, { timeout: 60000 }); // the list and its chunk
     expect(await call(requests, 'GET', /^\/api\/eDreamSet\/list$/, false)).toBeDefined();
     const [first] = await dataRows();
     await user.click(within(first).getAllByText(id)[0]);
@@ -98,7 +99,7 @@ describe('the eDream case', () => {
     const { user, requests } = await renderScreen(`/eDream/${id}/show`);
     await header();
 
-    await user.click(button('매장 변경'));
+    await user.click(await screen.findByRole('button', { name: '매장 변경' }, { timeout: 20000 })); // once the flags are read
     let box = await inDialog();
     await user.click(box.getByRole('button', { name: '저장' }));
     expect(box.getByText('매장을 선택해주세요.')).toBeInTheDocument();

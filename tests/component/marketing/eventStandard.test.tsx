@@ -25,7 +25,7 @@ describe('event standard form', () => {
   it('offers only the server’s reward types, conditions and bonus sets, asks for a coupon type, and saves a new standard', async () => {
     const rendered = await renderScreen('/eventStandard/create');
     const { user, requests, container } = rendered;
-    expect(await screen.findByRole('heading', { name: '이벤트 지급 기준 등록', level: 2 }, { timeout: 60000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '이벤트 지급 기준 등록', level: 2 }, { timeout: 90000 })).toBeInTheDocument();
     await call(requests, 'GET', /^\/api\/eventStandard\/rewardType\/empty$/, false);
     await call(requests, 'GET', /^\/api\/eventStandard\/joinType\/empty$/, false);
 
