@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../helpers/renderScreen';
 import { dataRows } from '../boardHelpers';
 import { call, calls, expectNoDialog, inDialog, LONG } from '../money/moneyHelpers';
@@ -21,6 +21,11 @@ async function retype(user: UserEvent, box: ReturnType<typeof within>, name: str
 }
 
 describe('the eDream case', () => {
+  // the screens' chunks, loaded once before the walks (a cold import on a busy machine outlasts a state's wait)
+  beforeAll(async () => {
+    await Promise.all([import('@/screens/generic/GenericList'), import('@/screens/eDream/EDreamCaseShow')]);
+  }, 2 * LONG);
+
   it('opens from a row of /eDream with its customer, coupons and stamps; changes the stamps, issues a ticket once and cancels its coupon', async () => {
     const target = newestCase();
     const id = String(target.id);
@@ -152,7 +157,7 @@ describe('the eDream case', () => {
     expect((await call(requests, 'POST', /^\/api\/eDreamSet\/setting$/)).body).toEqual({ goalStamp: 8, rewardName: '이드림 교환권', rev: 1 });
     expect(await screen.findByText('이드림 설정이 저장되었습니다.')).toBeInTheDocument();
     await headerShows('edream-stamps', /교환 기준 8개$/);
-  }, LONG);
+  }, 2 * LONG);
 
   it('credits a stamp gift of the customer to the case once', async () => {
     const target = newestCase();

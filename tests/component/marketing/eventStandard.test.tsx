@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectionOf } from '@mocks/db';
 import { findScreen } from '@resources/registry';
 import { renderScreen } from '../../helpers/renderScreen';
@@ -22,6 +22,11 @@ async function choose(user: UserEvent, label: RegExp, option: string): Promise<s
 }
 
 describe('event standard form', () => {
+  // the form's and the list's chunks, loaded once before the walks (a cold import on a busy machine outlasts a state's wait)
+  beforeAll(async () => {
+    await Promise.all([import('@/screens/generic/GenericList'), import('@/screens/eventStandard/EventStandardCreate'), import('@/screens/eventStandard/EventStandardEdit')]);
+  }, 2 * LONG);
+
   it('offers only the server’s reward types, conditions and bonus sets, asks for a coupon type, and saves a new standard', async () => {
     const rendered = await renderScreen('/eventStandard/create');
     const { user, requests, container } = rendered;
