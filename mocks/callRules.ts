@@ -159,15 +159,18 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['DELETE badIssueStamp', () => write('delete', 'badIssueStamp')],
   ['POST badIssueStamp/except', () => write('edit', 'badIssueStamp')],
 
+  // eDream (issue 15): the cases of /eDream and their actions under 0409, the search of /eDreamSearch
   ['GET eDreamSet/list', () => read('eDream')],
   ['GET eDreamSet/search', () => read('eDreamSearch')],
-  ['GET eDreamSet/searchCoupon/:id', () => read('eDreamSearch')],
-  ['GET eDreamSet/searchCustomer/:id', () => read('eDreamSearch')],
-  ['GET eDreamSet/stamp/:id', () => read('eDreamSearch', 'eDreamStampGift')],
+  ['GET eDreamSet/setting', () => read('eDream')],
+  ['GET eDreamSet/searchCoupon/:id', () => read('eDream')],
+  ['GET eDreamSet/searchCustomer/:id', () => read('eDream')],
+  ['GET eDreamSet/stamp/:id', () => read('eDream')],
   ['GET eDreamSet/:sub', () => read('eDream', 'eDreamSearch')],
-  ['POST eDreamSet', () => write('create', 'eDream')],
-  ['POST eDreamSet/:action/:id', () => write('edit', 'eDreamSearch')],
-  ['POST eDreamSet/:sub', () => write('edit', 'eDream')],
+  ['POST eDreamSet/:action/:id', () => write('edit', 'eDream')],
+  ['POST eDreamSet/:sub', () => write('edit', 'eDream')], // the program setting ('setting'); no other sub is written
+  ['POST eDreamSet', () => write('edit', 'eDream')],
+  ['POST eDreamStampGift/issuedEdreamStamp/:id', () => write('edit', 'eDreamStampGift')],
 
   ['GET eventStandard/*', () => read('eventStandard')],
   ['POST eventStandard/save', saveOf('id', 'eventStandard')],

@@ -1,6 +1,7 @@
 import { storeScopeMessages } from './storeScope';
 import { contentMessages } from './content';
 import { marketingMessages } from './marketing';
+import { eDreamMessages } from './eDream';
 import { memberMessages } from './member';
 import { moneyMessages } from './money';
 import { workspaceMessages } from './workspace';
@@ -228,6 +229,7 @@ export const appMessages = {
   member: memberMessages,
   money: moneyMessages,
   marketing: marketingMessages,
+  eDream: eDreamMessages,
   trust: trustMessages,
   genericActions: genericActionMessages,
   qa: qaMessages,

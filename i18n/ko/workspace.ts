@@ -33,4 +33,14 @@ export const workspaceMessages = {
     results: '검색 결과 (최대 %{count}건)',
     select: '%{name} 선택',
   },
+  storeSearch: {
+    label: '매장 검색',
+    placeholder: '매장명 또는 매장 코드',
+    help: '매장명 일부나 매장 코드를 입력하고 검색하세요. 폐점한 매장은 고를 수 없습니다.',
+    search: '검색',
+    required: '검색어를 입력해주세요.',
+    none: '검색된 매장이 없습니다.',
+    results: '매장 검색 결과 (최대 %{count}건)',
+    select: '%{name} 선택',
+  },
 } as const;

@@ -21,6 +21,9 @@ export const codeGroups: CodeGroup[] = [
   group('904', '상품 카테고리', ['커피', '라떼', '티', '블렌디드', '에이드/주스', '디저트', '베이커리', 'MD상품']),
   group('905', '매장 지역', ['서울', '경기', '인천', '강원', '충청', '전라', '경상', '부산', '제주']),
   group('906', '옵션 그룹', ['사이즈', '샷 추가', '시럽', '우유 변경', '휘핑크림', '얼음 양']),
+  // the event standard's choices (GET eventStandard/rewardType/empty and joinType/{rewardType})
+  group('907', '이벤트 지급 혜택', ['쿠폰', '스탬프']),
+  group('908', '이벤트 지급 조건', ['신규 가입', '첫 주문', '생일', '등급 달성']),
 ];
 
 export function findCodeGroup(codeId: string): CodeGroup | undefined {

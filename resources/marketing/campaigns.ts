@@ -10,11 +10,9 @@ import {
   idField,
   imageUrl,
   inUse,
-  itemName,
   memberColumns,
   orderNo,
   period,
-  progressChoices,
   regDt,
   screensOf,
   searchDate,
@@ -23,7 +21,10 @@ import {
   status,
   storeName,
 } from '../fields';
+import { EDreamCaseShow } from '@/screens/eDream';
+import { EventStandardCreate, EventStandardEdit } from '@/screens/eventStandard';
 import { eventPage } from './promotions';
+import { EVENT_JOIN_GROUP, EVENT_REWARD_GROUP, EVENT_REWARD_MAX, eDreamTicketChoices } from './eDreamRules';
 
 /** 마케팅 (area 04): prepaid-card benefits, stories, surveys, 이드림 and event standards. */
 
@@ -100,19 +101,20 @@ export const campaigns: ScreenDeclaration[] = [
   content({
     name: 'eDream',
     menuCode: '0409',
-    label: '이드림 설정',
+    label: '이드림 교환 관리',
     family: 'eDreamSet',
     type: 'eDreamSet',
-    actions: ['create', 'edit', 'show'],
+    actions: ['show'],
+    components: { show: EDreamCaseShow },
     fields: [
-      idField(),
-      eventTitle('캠페인명'),
-      count('goalStamp', '목표 스탬프 수', { required: true, min: 1 }),
-      itemName('rewardName', '교환 상품'),
-      count('ticketCnt', '발급 교환권 수', serverMade),
-      ...period('캠페인 시작일', '캠페인 종료일'),
-      f.select('progress', '진행 상태', progressChoices, { filter: true, input: false }),
-      regDt(),
+      idField('접수 번호'),
+      ...memberColumns(),
+      count('stampCnt', '보유 스탬프', serverMade),
+      f.text('ticketNo', '교환권 번호', { filter: true, ...serverMade }),
+      f.select('ticketStatus', '교환권 상태', eDreamTicketChoices, { filter: true, ...serverMade }),
+      f.reference('storeId', '수령 매장', 'storeManage', 'storeName', { filter: true, ...serverMade }),
+      f.text('address', '배송지', { sample: 'address', ...serverMade }),
+      regDt('참여일시'),
     ],
   }),
   search({
@@ -124,7 +126,7 @@ export const campaigns: ScreenDeclaration[] = [
       ...memberColumns(),
       count('stampCnt', '적립 스탬프'),
       f.text('ticketNo', '교환권 번호', { filter: true }),
-      f.select('ticketStatus', '교환권 상태', choices({ NONE: '미발급', ISSUED: '발급', USED: '교환 완료', CANCELED: '취소' }), { filter: true }),
+      f.select('ticketStatus', '교환권 상태', eDreamTicketChoices, { filter: true }),
       storeName('수령 매장'),
       f.text('address', '배송지', { sample: 'address' }),
       searchDate('regDt', '참여일시'),
@@ -150,18 +152,16 @@ export const campaigns: ScreenDeclaration[] = [
     label: '이벤트 지급 기준',
     family: 'eventStandard',
     actions: ['create', 'edit', 'delete'],
+    components: { create: EventStandardCreate, edit: EventStandardEdit },
     fields: [
       idField(),
       eventTitle('기준명'),
-      f.select('joinType', '지급 조건', choices({
-        JOIN: '신규 가입',
-        FIRST_ORDER: '첫 주문',
-        BIRTHDAY: '생일',
-        LEVEL_UP: '등급 달성',
-      }), { filter: true, required: true }),
-      f.select('rewardType', '지급 혜택', choices({ COUPON: '쿠폰', STAMP: '스탬프' }), { filter: true, required: true }),
+      // the codes are the server's (GET eventStandard/rewardType/empty, joinType/{rewardType}; code groups 907, 908)
+      f.code('rewardType', '지급 혜택', EVENT_REWARD_GROUP, { filter: true, required: true }),
+      f.code('joinType', '지급 조건', EVENT_JOIN_GROUP, { filter: true, required: true }),
       couponTypeRef('지급 쿠폰', { required: false, filter: false }),
       f.reference('bonusStampId', '보너스 스탬프 설정', 'bonusStampSet', 'title'),
+      count('rewardQty', '지급 수량', { required: true, min: 1, max: EVENT_REWARD_MAX }),
       ...period('적용 시작일', '적용 종료일'),
       inUse(),
       regDt(),

@@ -19,6 +19,7 @@ import {
   regId,
   screensOf,
   searchDate,
+  serverMade,
   storeName,
 } from '../fields';
 import { offlineGiftCardStatusChoices, prepayTradeChoices } from './prepayRules';
@@ -153,6 +154,7 @@ export const cardSearches: ScreenDeclaration[] = [
       person('cusName', '회원명'),
       count('stampCnt', '선물 스탬프 수'),
       f.text('giftReason', '선물 사유', { sample: 'message' }),
+      f.yn('edreamStampYn', '이드림 지급', { filter: true, choices: choices({ Y: '지급', N: '미지급' }), ...serverMade }),
       regId(),
     ],
   }),

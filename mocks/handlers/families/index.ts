@@ -3,6 +3,7 @@ import { badIssueStampHandlers } from './badIssueStamp';
 import { codeHandlers } from './code';
 import { contentHandlers } from './content';
 import { eDreamHandlers } from './eDream';
+import { eventStandardHandlers } from './eventStandard';
 import { fileHandlers } from './files';
 import { offlineGiftCardHandlers } from './giftCard';
 import { orderHandlers } from './orders';
@@ -26,6 +27,7 @@ export const familyHandlers: HttpHandler[] = [
   ...orderHandlers,
   ...badIssueStampHandlers,
   ...eDreamHandlers,
+  ...eventStandardHandlers,
   ...fileHandlers,
   ...otherHandlers,
   ...contentHandlers,

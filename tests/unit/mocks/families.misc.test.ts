@@ -67,23 +67,27 @@ describe('common codes', () => {
 });
 
 describe('e-Dream and event standard', () => {
-  it('issues a participant ticket once and changes its store', async () => {
-    const participant = table('eDreamSearch').all().find((row) => row.ticketStatus !== 'ISSUED') as Row;
-    await dp.eDreamSetTicket(participant.id as number);
-    expect(table('eDreamSearch').get(participant.id)?.ticketStatus).toBe('ISSUED');
-    expect(await rejection(dp.eDreamSetTicket(participant.id as number))).toMatchObject({ status: 400 });
-    await dp.eDreamSetTicketChangeStore(participant.id as number, { storeName: '광화문점' });
-    expect((await dp.getOne('eDreamSearch', { id: participant.id as number })).data.storeName).toBe('광화문점');
+  it('issues a case ticket once, spending the goal, and changes its store to one of the store list', async () => {
+    const eDreamCase = table('eDream').all().find((row) => row.ticketStatus !== 'ISSUED' && row.ticketStatus !== 'USED' && Number(row.stampCnt) >= 10) as Row;
+    const stamps = Number(eDreamCase.stampCnt);
+    await dp.eDreamSetTicket(eDreamCase.id as number);
+    expect(table('eDream').get(eDreamCase.id)).toMatchObject({ ticketStatus: 'ISSUED', stampCnt: stamps - 10 });
+    expect(await rejection(dp.eDreamSetTicket(eDreamCase.id as number))).toMatchObject({ status: 400, message: '이미 교환권이 발급되었습니다.' });
+    const store = table('storeManage').all().find((row) => row.storeStatus !== 'CLOSED' && row.storeId !== eDreamCase.storeId) as Row;
+    await dp.eDreamSetTicketChangeStore(eDreamCase.id as number, { storeId: store.storeId });
+    expect((await dp.getOne('eDream', { id: eDreamCase.id as number })).data.storeName).toBe(store.storeName);
+    expect(await rejection(dp.eDreamSetTicketChangeStore(eDreamCase.id as number, { storeId: 'ST9999' }))).toMatchObject({ status: 400, message: '존재하지 않는 매장입니다.' });
   });
 
   it('saves, reads and deletes a standard; lists the choices its form needs', async () => {
-    const sample = { ...table('eventStandard').all()[0] };
+    const sample = { ...(table('eventStandard').all().find((row) => !(row.rewardType === '90702' && row.joinType === '90803')) as Row) };
     delete sample.id;
     const { data: created } = await dp.create('eventStandard', { data: sample });
     expect((await dp.getOne('eventStandard', { id: created.id })).data).toMatchObject({ id: created.id });
     await dp.delete('eventStandard', { id: created.id });
     expect(table('eventStandard').get(created.id)).toBeUndefined();
-    expect((await dp.eventStandardRewardTypes()).map((row) => row.codeId)).toEqual(['COUPON', 'STAMP']);
+    expect((await dp.eventStandardRewardTypes()).map((row) => row.codeId)).toEqual(['90701', '90702']);
+    expect((await dp.eventStandardJoinTypes('90702')).map((row) => row.codeId)).toEqual(['90801', '90802', '90804']);
     expect(await dp.eventStandardCouponTypes()).toHaveLength(table('couponType').all().length);
   });
 });

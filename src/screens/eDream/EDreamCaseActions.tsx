@@ -1,0 +1,26 @@
+import Stack from '@mui/material/Stack';
+import { useT } from '@i18n/translate';
+import { AddressAction } from './actions/AddressAction';
+import { SettingAction } from './actions/SettingAction';
+import { StampChangeAction } from './actions/StampChangeAction';
+import { StampRefreshAction } from './actions/StampRefreshAction';
+import { StoreAction } from './actions/StoreAction';
+import { TicketAction } from './actions/TicketAction';
+import type { EDreamCase } from './types';
+import { useCanHandleCases } from './useEDreamActions';
+
+/** The case's action bar, shown with the modify flag of 0409 (쿠폰 취소 is on each coupon of its section). */
+export function EDreamCaseActions({ record }: { record: EDreamCase }) {
+  const t = useT();
+  if (!useCanHandleCases()) return null;
+  return (
+    <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap justifyContent="flex-end" role="toolbar" aria-label={t('eDream.case.actions.label')}>
+      <TicketAction record={record} />
+      <StampRefreshAction record={record} />
+      <StoreAction record={record} />
+      <AddressAction record={record} />
+      <StampChangeAction record={record} />
+      <SettingAction />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useT, type AppKey } from '@i18n/translate';
+import { EDREAM_STAMP_MAX } from '@resources/marketing/eDreamRules';
+import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { useEDreamWrite } from '../useEDreamActions';
+import { useEDreamSetting } from '../useEDreamCase';
+
+/** 교환 기준 설정 (POST eDreamSet/setting): the stamps a ticket costs and what it is exchanged for, for every case. */
+export function SettingAction() {
+  const t = useT();
+  const setting = useEDreamSetting();
+  const [open, setOpen] = useState(false);
+  const [goal, setGoal] = useState('');
+  const [rewardName, setRewardName] = useState('');
+  const [problems, setProblems] = useState<{ goal?: AppKey; rewardName?: AppKey }>({});
+  const save = useEDreamWrite('setting', 'setting', () => setOpen(false));
+  const label = t('eDream.case.actions.setting');
+  const show = () => {
+    save.reset();
+    setProblems({});
+    setGoal(String(setting.data?.goalStamp ?? ''));
+    setRewardName(setting.data?.rewardName ?? '');
+    setOpen(true);
+  };
+  const submit = () => {
+    const count = Number(goal);
+    const found = {
+      goal: !/^\d+$/.test(goal.trim()) || count < 1 || count > EDREAM_STAMP_MAX ? ('eDream.case.setting.goalInvalid' as const) : undefined,
+      rewardName: rewardName.trim() ? undefined : ('eDream.case.setting.rewardRequired' as const),
+    };
+    setProblems(found);
+    if (!found.goal && !found.rewardName) save.mutate({ goalStamp: count, rewardName: rewardName.trim(), rev: setting.data?.rev });
+  };
+  return (
+    <>
+      <Button size="small" variant="text" disabled={!setting.data} onClick={show}>{label}</Button>
+      <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
+        <TextField
+          name="goalStamp"
+          label={t('eDream.case.setting.goalStamp')}
+          value={goal}
+          onChange={(event) => setGoal(event.target.value)}
+          required
+          autoFocus
+          error={problems.goal !== undefined}
+          helperText={problems.goal ? t(problems.goal, { max: EDREAM_STAMP_MAX }) : t('eDream.case.setting.goalHelp', { max: EDREAM_STAMP_MAX })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          name="rewardName"
+          label={t('eDream.case.setting.rewardName')}
+          value={rewardName}
+          onChange={(event) => setRewardName(event.target.value)}
+          required
+          error={problems.rewardName !== undefined}
+          helperText={problems.rewardName ? t(problems.rewardName) : ' '}
+          slotProps={{ htmlInput: { maxLength: 50 } }}
+        />
+      </ActionDialog>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useT, type AppKey } from '@i18n/translate';
+import { EDREAM_REASON_MAX, EDREAM_STAMP_MAX, EDREAM_STAMP_MIN } from '@resources/marketing/eDreamRules';
+import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { ReasonField, useReason } from '@/screens/shared/ReasonField';
+import type { EDreamCase } from '../types';
+import { useEDreamWrite } from '../useEDreamActions';
+
+/** A whole number in the documented range, other than the stamps held. */
+function countProblem(text: string, held: number): AppKey | undefined {
+  const count = Number(text);
+  if (!/^\d+$/.test(text.trim()) || count < EDREAM_STAMP_MIN || count > EDREAM_STAMP_MAX) return 'eDream.case.stampChange.invalid';
+  return count === held ? 'eDream.case.stampChange.same' : undefined;
+}
+
+/** 스탬프 변경 (POST eDreamSet/stampChange/{id}, `{ stampCnt, reason }`): sets the stamps held, with a reason kept in the history. */
+export function StampChangeAction({ record }: { record: EDreamCase }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState('');
+  const [problem, setProblem] = useState<AppKey>();
+  const reason = useReason('content.reason.required', EDREAM_REASON_MAX);
+  const save = useEDreamWrite('stampChange', record.id, () => setOpen(false));
+  const label = t('eDream.case.actions.stampChange');
+  const range = { min: EDREAM_STAMP_MIN, max: EDREAM_STAMP_MAX };
+  const submit = () => {
+    const found = countProblem(count, Number(record.stampCnt) || 0);
+    setProblem(found);
+    const text = reason.check();
+    if (!found && text) save.mutate({ stampCnt: Number(count), reason: text });
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          save.reset();
+          setCount(String(record.stampCnt ?? ''));
+          setProblem(undefined);
+          reason.reset();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
+        <TextField
+          name="stampCnt"
+          label={t('eDream.case.stampChange.count')}
+          value={count}
+          onChange={(event) => setCount(event.target.value)}
+          required
+          autoFocus
+          error={problem !== undefined}
+          helperText={problem ? t(problem, range) : t('eDream.case.stampChange.help', { ...range, count: record.stampCnt })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <ReasonField reason={reason} label={t('eDream.case.stampChange.reason')} max={EDREAM_REASON_MAX} autoFocus={false} />
+      </ActionDialog>
+    </>
+  );
+}

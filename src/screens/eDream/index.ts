@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import { loadChunk } from '@/layout/ChunkBoundary';
+
+/**
+ * The eDream case screen (issue 15), named by the eDream declaration's `components`
+ * (resources/marketing/campaigns.ts). It loads with its own chunk on first use.
+ */
+export const EDreamCaseShow = lazy(() => loadChunk(() => import('./EDreamCaseShow')).then((module) => ({ default: module.EDreamCaseShow })));

@@ -1,0 +1,43 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useT } from '@i18n/translate';
+import type { FieldDeclaration } from '@/declarations/types';
+import { formatNumber } from '@/format';
+import { DeclaredTable } from '@/screens/shared/DeclaredTable';
+import { LoadFailure } from '@/screens/shared/LoadFailure';
+
+type Row = Record<string, unknown>;
+
+export interface CaseSectionProps {
+  /** Names the section's heading (`edream-section-{name}`). */
+  name: string;
+  title: string;
+  columns: readonly FieldDeclaration[];
+  rowKey: string;
+  query: { data?: { list: Row[]; totalCnt: number }; isPending: boolean; error: Error | null; refetch: () => unknown };
+  rowActions?: (row: Row) => ReactNode;
+  children?: ReactNode;
+}
+
+/** One section of the case: a heading, '총 N건' and the rows of its read, or the failure with '다시 불러오기'. */
+export function CaseSection({ name, title, columns, rowKey, query, rowActions, children }: CaseSectionProps) {
+  const t = useT();
+  const id = `edream-section-${name}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={id}>
+      <Typography variant="subtitle1" component="h3" id={id} sx={{ fontWeight: 600 }}>{title}</Typography>
+      {query.error ? (
+        <LoadFailure title={t('workspace.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ my: 1 }}>{t('workspace.total', { count: formatNumber(query.data?.totalCnt ?? 0) })}</Typography>
+          {query.isPending && <LinearProgress aria-label={t('workspace.loading')} />}
+          <DeclaredTable label={title} columns={columns} rows={query.data?.list ?? []} rowKey={rowKey} loading={query.isPending} rowActions={rowActions} />
+        </>
+      )}
+      {children}
+    </Paper>
+  );
+}

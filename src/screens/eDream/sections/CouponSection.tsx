@@ -1,0 +1,23 @@
+import { useT } from '@i18n/translate';
+import { eDreamCouponColumns } from '@resources/marketing/eDreamRules';
+import { CouponCancelAction } from '../actions/CouponCancelAction';
+import type { EDreamCase, EDreamCoupon } from '../types';
+import { useCanHandleCases } from '../useEDreamActions';
+import { useCaseCoupons } from '../useEDreamCase';
+import { CaseSection } from './CaseSection';
+
+/** 쿠폰 조회 (GET eDreamSet/searchCoupon/{id}): the ticket and the coupons issued with it, each with 쿠폰 취소 (0409's modify flag). */
+export function CouponSection({ record }: { record: EDreamCase }) {
+  const t = useT();
+  const canCancel = useCanHandleCases();
+  return (
+    <CaseSection
+      name="coupons"
+      title={t('eDream.case.sections.coupons')}
+      columns={eDreamCouponColumns}
+      rowKey="couponNo"
+      query={useCaseCoupons(record.id)}
+      rowActions={canCancel ? (row) => <CouponCancelAction record={record} coupon={row as unknown as EDreamCoupon} /> : undefined}
+    />
+  );
+}
