@@ -104,8 +104,12 @@ describe('content v2', () => {
     const listed = await dp.getList(v2.name, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     expect(listed.total).toBe(before);
     expect(listed.data).toHaveLength(Math.min(10, before));
-    const [a, b] = listed.data as RaRecord[];
-    await dp.contentChangeOrderSub(v2.name, 'main', [b.id, a.id]);
+    // a screen ordered within a category (`orderGroup`) reorders two rows of one category
+    const group = v2.orderGroup;
+    const first = (listed.data as RaRecord[])[0];
+    const [a, b] = group ? (listed.data as RaRecord[]).filter((row) => row[group] === first[group]) : (listed.data as RaRecord[]);
+    if (!a || !b) throw new Error('two rows of one category expected on the first page');
+    await dp.contentChangeOrderSub(v2.name, group ? String(a[group]) : 'main', [b.id, a.id]);
     expect((await dp.getOne(v2.name, { id: b.id })).data.sortOrder).toBe(1);
     // the reorder changed `a` (its rev too): edit the current record, as a form opened now would
     const { data: current } = await dp.getOne(v2.name, { id: a.id });
