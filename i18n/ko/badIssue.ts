@@ -35,6 +35,9 @@ export const badIssueMessages = {
     button: '좌표 찾기',
     addressFirst: '주소를 먼저 입력해주세요.',
     found: '좌표를 찾았습니다. (위도 %{lat}, 경도 %{lng})',
+    lat: '위도',
+    lng: '경도',
+    help: '주소를 바꾸면 [좌표 찾기]로 좌표를 다시 채워주세요.',
   },
   posItem: {
     label: '포스 상품',
