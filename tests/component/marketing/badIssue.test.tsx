@@ -19,7 +19,7 @@ const settings = () => {
 
 /** The list's rows showing 미처리, with the detection id of their first cell. */
 async function waitingRows(): Promise<{ row: HTMLElement; id: string }[]> {
-  const table = await screen.findByRole('table', {}, { timeout: 40_000 });
+  const table = await screen.findByRole('table', {}, { timeout: 90_000 });
   await waitFor(() => expect(within(table).getAllByText('미처리').length).toBeGreaterThan(1), { timeout: 20_000 });
   return within(table)
     .getAllByRole('row')
@@ -30,7 +30,7 @@ async function waitingRows(): Promise<{ row: HTMLElement; id: string }[]> {
 describe('bad-issue stamps (스탬프 부정 적립)', () => {
   it('switches 일별/주별 and cancels the chosen detections with a count, a required reason and the server refusing a second cancel', async () => {
     const { user, requests } = await renderScreen('/badIssueStamp');
-    await screen.findByRole('table', {}, { timeout: 40_000 });
+    await screen.findByRole('table', {}, { timeout: 90_000 });
     await call(requests, 'GET', /^\/api\/badIssueStamp\/daily$/, false);
     await user.click(await screen.findByRole('button', { name: '주별' }));
     await call(requests, 'GET', /^\/api\/badIssueStamp\/weekly$/, false);
@@ -64,7 +64,7 @@ describe('bad-issue stamps (스탬프 부정 적립)', () => {
     await user.click(dialog.getByRole('button', { name: '확인' }));
     expect(await dialog.findByText('이미 적립 취소된 건이 있습니다.')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: /취소 사유/ })).toHaveValue('재시도');
-  }, LONG);
+  }, LONG * 2);
 
   it('excepts a detected member (every waiting detection of theirs) with a reason, and opens a detection with POST detail', async () => {
     const { user, requests } = await renderScreen('/badIssueStamp');
@@ -88,12 +88,12 @@ describe('bad-issue stamps (스탬프 부정 적립)', () => {
     const detail = await call(requests, 'POST', /^\/api\/badIssueStamp\/detail$/);
     expect(String((detail.body as { id?: unknown }).id)).toBe(target.id);
     expect(await screen.findByText('스탬프 부정 적립 상세', {}, { timeout: 20_000 })).toBeInTheDocument();
-  }, LONG);
+  }, LONG * 2);
 
   it('lists the detection settings (GET badIssueStamp) and creates one with POST badIssueStamp/create', async () => {
     const before = settings().all().length;
     const { user, requests } = await renderScreen('/badIssueStampSetting/create');
-    const form = await screen.findByRole('textbox', { name: /기준 적립 수/ }, { timeout: 40_000 });
+    const form = await screen.findByRole('textbox', { name: /기준 적립 수/ }, { timeout: 90_000 });
     await user.type(form, '12');
     await user.type(screen.getByRole('textbox', { name: /기준 주문 건수/ }), '4');
     await user.click(screen.getByRole('combobox', { name: /집계 단위/ }));
@@ -103,5 +103,5 @@ describe('bad-issue stamps (스탬프 부정 적립)', () => {
     expect(sent.body).toMatchObject({ periodType: 'weekly', limitSaveCnt: 12, limitOrderCnt: 4 });
     await waitFor(() => expect(settings().all()).toHaveLength(before + 1));
     await call(requests, 'GET', /^\/api\/badIssueStamp$/, false);
-  }, LONG);
+  }, LONG * 2);
 });

@@ -18,7 +18,7 @@ describe('store coordinates and POS items', () => {
     const [store] = rowsOf('storeManage').all();
     const storeId = String(store.storeId);
     const { user, requests } = await renderScreen(`/storeManage/${storeId}`);
-    const address = await screen.findByRole('textbox', { name: /주소/ }, { timeout: 40_000 });
+    const address = await screen.findByRole('textbox', { name: /주소/ }, { timeout: 90_000 });
     await waitFor(() => expect(address).toHaveValue(String(store.address)));
     expect(screen.getByRole('textbox', { name: '위도' })).toHaveValue(String(store.lat)); // the seed's point of its address
 
@@ -40,7 +40,7 @@ describe('store coordinates and POS items', () => {
     const put = await call(requests, 'PUT', new RegExp(`^/api/storeManage/${storeId}$`));
     expect(put.body).toMatchObject({ address: moved, lat: point.lat, lng: point.lng });
     await waitFor(() => expect(rowsOf('storeManage').get(storeId)).toMatchObject({ address: moved, ...point }));
-  }, LONG);
+  }, LONG * 2);
 
   it('links an item to a POS item found by name in GET item/posItems (PUT item/{itemCd} with posItemCd)', async () => {
     const items = rowsOf('item').all();
@@ -48,7 +48,7 @@ describe('store coordinates and POS items', () => {
     const itemCd = String(item.itemCd);
     const target = items[2];
     const { user, requests } = await renderScreen(`/item/${itemCd}`);
-    const pos = await screen.findByRole('combobox', { name: /포스 상품/ }, { timeout: 40_000 });
+    const pos = await screen.findByRole('combobox', { name: /포스 상품/ }, { timeout: 90_000 });
     await call(requests, 'GET', /^\/api\/item\/posItems$/, false);
     expect(pos).toHaveValue('연결 안 함');
     await user.clear(pos);
@@ -59,5 +59,5 @@ describe('store coordinates and POS items', () => {
     const put = await call(requests, 'PUT', new RegExp(`^/api/item/${itemCd}$`));
     expect(put.body).toMatchObject({ itemCd, posItemCd: 'POS00003' });
     await waitFor(() => expect(rowsOf('item').get(itemCd)?.posItemCd).toBe('POS00003'));
-  }, LONG);
+  }, LONG * 2);
 });
