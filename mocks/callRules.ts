@@ -184,6 +184,9 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['PUT department/:id', () => write('edit', 'officeUser')],
   ['DELETE department/:id', () => write('delete', 'officeUser')],
   ['GET offlineGiftCard', () => read('offlineGiftCard')],
+
+  // 프로모션 복제 adds a payment random-number set (issue 15)
+  ['POST paymentRandomNumber/duplicate/promotion/:id', () => write('create', 'paymentRandomNumber')],
 ];
 
 /** A record's attachments follow the record's screen; a bag of no known screen needs only a session. */

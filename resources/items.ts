@@ -1,4 +1,5 @@
 import type { FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
+import { ItemEdit } from '@/screens/items';
 import {
   amount,
   categoryScreen,
@@ -49,14 +50,17 @@ export const items: ScreenDeclaration[] = [
     menuCode: '010101',
     label: '상품 목록',
     primaryKey: 'itemCd',
+    // the form links the item to a POS item (GET item/posItems, issue 15)
+    actions: ['edit', 'excel'],
+    components: { edit: ItemEdit },
     fields: [
-      f.text('itemCd', '상품 코드', { filter: 'alwaysOn' }),
+      f.text('itemCd', '상품 코드', { filter: 'alwaysOn', input: false }),
       f.text('itemName', '상품명', { filter: 'alwaysOn', sample: 'itemName' }),
       f.code('categoryCd', '카테고리', '904', { filter: true }),
       amount('price', '판매가'),
       f.select('temperature', '온도 구분', temperatureChoices, { filter: true }),
       f.yn('saleYn', '판매 여부', { filter: true, choices: saleStatusChoices }),
-      f.dateTime('posSyncDt', '포스 연동일시'),
+      f.dateTime('posSyncDt', '포스 연동일시', { input: false }),
       regDt(),
     ],
     sort: { field: 'itemCd', order: 'ASC' },

@@ -1,4 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { StoreManageEdit } from '@/screens/stores';
 import { bizNo, choices, f, idField, inUse, modDt, person, possibleChoices, regDt, screensOf, storeRef } from './fields';
 
 /** 매장 관리 (area 05): the store master, per-store services and corporate member companies. */
@@ -14,8 +15,11 @@ export const stores: ScreenDeclaration[] = [
     menuCode: '0501',
     label: '매장 정보',
     primaryKey: 'storeId',
+    // the form geocodes its address (POST storeManage/geocode) and keeps lat/lng (issue 15)
+    actions: ['edit', 'excel'],
+    components: { edit: StoreManageEdit },
     fields: [
-      f.text('storeId', '매장 코드', { filter: true }),
+      f.text('storeId', '매장 코드', { filter: true, input: false }),
       f.text('storeName', '매장명', { filter: 'alwaysOn', sample: 'storeName' }),
       f.code('region', '지역', '905', { filter: true }),
       bizNo(),

@@ -12,6 +12,7 @@ import { accessMessages } from './access';
 import { settingsMessages } from './settings';
 import { screenMessages } from './screen';
 import { contentCallsMessages } from './contentCalls';
+import { badIssueMessages } from './badIssue';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -237,6 +238,7 @@ export const appMessages = {
   screen: screenMessages,
   settings: settingsMessages,
   contentCalls: contentCallsMessages,
+  badIssue: badIssueMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

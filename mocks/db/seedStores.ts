@@ -1,5 +1,6 @@
 import { STORE_FIELD } from '@/providers/storeScope';
 import type { MockRecord, Tables } from './database';
+import { geocodeOf } from './geocode';
 
 /**
  * One store universe (docs/permissions.md, store scope): every record with a store names a
@@ -37,12 +38,15 @@ function copyStore(row: MockRecord, store: MockRecord | undefined): void {
 }
 
 /**
- * Before anything copies store names: names made unique, and the owners' stores open (the member
- * universe places its orders in open stores only, so an owner's order lists have rows).
+ * Before anything copies store names: names made unique, the coordinates of each address, and the
+ * owners' stores open (the member universe places its orders in open stores only, so an owner's
+ * order lists have rows).
  */
 export function prepareStores(tables: Tables, ownerStoreIds: readonly string[]): void {
   const stores = tables[STORE_TABLE]?.rows ?? [];
   uniqueNames(stores);
+  // where the store is: the point the geocode call answers for its address (not a random draw)
+  for (const store of stores) if (typeof store.address === 'string') Object.assign(store, geocodeOf(store.address));
   for (const store of stores) if (ownerStoreIds.includes(String(store[STORE_FIELD])) && store.storeStatus === 'CLOSED') store.storeStatus = 'OPEN';
 }
 

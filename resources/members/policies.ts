@@ -1,4 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { BadIssueStampList } from '@/screens/badIssueStamp';
 import {
   choices,
   count,
@@ -33,7 +34,7 @@ export const stampSaveTypeChoices = choices({
   EXCHANGE: '쿠폰 교환',
 });
 
-const periodType = (filter: 'alwaysOn' | true) =>
+const periodType = (filter?: true) =>
   f.select('periodType', '집계 단위', choices({ daily: '일간', weekly: '주간' }), { filter, required: true });
 
 export const memberPolicies: ScreenDeclaration[] = [
@@ -55,9 +56,11 @@ export const memberPolicies: ScreenDeclaration[] = [
     menuCode: '0710',
     label: '스탬프 부정 적립',
     family: 'badIssueStamp',
+    // 일별/주별 is the list's switch (the path of GET badIssueStamp/{daily|weekly}), not a filter field
+    components: { list: BadIssueStampList },
     fields: [
       idField(),
-      periodType('alwaysOn'),
+      periodType(),
       searchDate('detectDt', '탐지일', 'date'),
       ...memberColumns(),
       storeName('적립 매장'),

@@ -152,8 +152,8 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   'badIssueStamp.list': list({ sample: { path: { periodType: 'daily' } } }),
   'badIssueStamp.settingList': list(),
   'badIssueStamp.detail': read('detail', { body: obj({ id: { type: ['string', 'integer'] } }, ['id']), sample: { body: { id: fromList('badIssueStamp.list', 'id') } } }),
-  'badIssueStamp.cancel': { kind: 'deleted', note: '?id=' },
-  'badIssueStamp.except': { kind: 'done', body: obj({ ids }) },
+  'badIssueStamp.cancel': { kind: 'done', note: '?ids=…&reason=… (or ?id=): cancels the detections\' stamps; 400 without a reason or when one is already handled' },
+  'badIssueStamp.except': { kind: 'done', body: obj({ ids, reason: str }, ['ids', 'reason']), note: 'takes the detections\' members out of detection: every waiting detection of theirs becomes EXCEPTED' },
 
   'eDreamSet.getSub': read('detail', { sample: { path: { sub: fromList('eDreamSet.list', 'id') } } }),
   'eDreamSet.postSub': { kind: 'done', body: obj({ goalStamp: { type: 'integer' }, rewardName: str, rev: { type: 'integer' } }, ['goalStamp', 'rewardName']), note: 'sub = setting (the program setting)' },
@@ -176,7 +176,7 @@ const FACTS: Record<string, Partial<CallFacts>> = {
 
   'other.itemPosItems': list(),
   'other.storeManageGeocode': read('detail', { body: obj({ address: str }, ['address']), sample: { body: { address: '서울특별시 중구 세종대로 110' } } }),
-  'other.paymentRandomNumberDuplicatePromotion': read('result', { sample: { path: { id: fromList('other.promotionList', 'id') } } }),
+  'other.paymentRandomNumberDuplicatePromotion': { kind: 'saved', readOnly: false, note: '프로모션 복제: a copy of the payment random-number set {id} (useCnt 0, 대기), answered as the new record' },
   'other.getDashboard': read('dashboard', {
     sample: { query: { startDt: '2026-04-01', endDt: '2026-04-14', prevStartDt: '2026-03-01', prevEndDt: '2026-03-31', levelStartMonth: '2026-02' } },
   }),

@@ -17,9 +17,13 @@ import { ScreenProvider } from './ScreenContext';
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [10, 20, 50, 100];
 
-function ListBody({ screen }: { screen: ScreenDeclaration }) {
+/** A bespoke list's own bulk buttons (`false`: no selection), instead of the declared ones. */
+type BulkActions = ReactNode | false;
+
+function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActions?: BulkActions }) {
   const rowClick = useRowClick();
-  const bulkActionButtons = useBulkActionButtons();
+  const declared = useBulkActionButtons();
+  const bulkActionButtons = bulkActions === undefined ? declared : bulkActions;
   return (
     <>
       {screen.summary && <ListSummary />}
@@ -40,7 +44,7 @@ function ListBody({ screen }: { screen: ScreenDeclaration }) {
  * route guard (guardedResource) has checked access, so the request leaves in the first render
  * instead of after react-admin's own asynchronous check.
  */
-export function GenericList({ screen, actions }: { screen: ScreenDeclaration; actions?: ReactNode }) {
+export function GenericList({ screen, actions, bulkActions }: { screen: ScreenDeclaration; actions?: ReactNode; bulkActions?: BulkActions }) {
   return (
     <ScreenProvider screen={screen}>
       <Panel title={screen.label}>
@@ -57,7 +61,7 @@ export function GenericList({ screen, actions }: { screen: ScreenDeclaration; ac
           exporter={false}
           disableAuthentication
         >
-          <ListBody screen={screen} />
+          <ListBody screen={screen} bulkActions={bulkActions} />
         </List>
       </Panel>
     </ScreenProvider>

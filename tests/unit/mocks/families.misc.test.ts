@@ -30,14 +30,20 @@ describe('bad-issue stamps', () => {
     expect((await dp.getList('badIssueStampSetting', { ...all, filter: {} })).total).toBe(table('badIssueStampSetting').all().length);
   });
 
-  it('cancels a waiting detection once, and excepts another', async () => {
+  it('cancels waiting detections once with a reason, and excepts every waiting detection of a member', async () => {
     const waiting = table('badIssueStamp').all().filter((row) => row.processStatus === 'WAIT');
     const [first, second] = waiting.map((row) => row.id as number);
-    await dp.delete('badIssueStamp', { id: first });
-    expect((await dp.getOne('badIssueStamp', { id: first })).data.processStatus).toBe('CANCELED');
-    expect(await rejection(dp.delete('badIssueStamp', { id: first }))).toMatchObject({ status: 400, message: '이미 처리된 건입니다.' });
-    await dp.badIssueStampExcept({ ids: [second] });
+    expect(await rejection(dp.badIssueStampCancel({ ids: [], reason: '중복' }))).toMatchObject({ status: 400, message: '취소할 항목을 선택해주세요.' });
+    expect(await rejection(dp.badIssueStampCancel({ ids: [first], reason: ' ' }))).toMatchObject({ status: 400, message: '취소 사유를 입력해주세요.' });
+    await dp.badIssueStampCancel({ ids: [first], reason: '중복 적립' });
+    expect((await dp.getOne('badIssueStamp', { id: first })).data).toMatchObject({ processStatus: 'CANCELED', processReason: '중복 적립' });
+    expect(await rejection(dp.badIssueStampCancel({ ids: [first], reason: '중복 적립' }))).toMatchObject({ status: 400, message: '이미 적립 취소된 건이 있습니다.' });
+    expect(await rejection(dp.badIssueStampExcept({ ids: [second] }))).toMatchObject({ status: 400, message: '예외 사유를 입력해주세요.' });
+    const member = table('badIssueStamp').get(second)?.cusId;
+    await dp.badIssueStampExcept({ ids: [second], reason: '직원 계정' });
     expect(table('badIssueStamp').get(second)?.processStatus).toBe('EXCEPTED');
+    expect(table('badIssueStamp').all().filter((row) => row.cusId === member && row.processStatus === 'WAIT')).toEqual([]);
+    expect(await rejection(dp.badIssueStampCancel({ ids: [second], reason: '취소' }))).toMatchObject({ status: 400, message: '예외 처리된 건은 적립 취소할 수 없습니다.' });
   });
 
   it('saves a setting through create, then edits it read back from the list', async () => {
@@ -106,14 +112,17 @@ describe('rest extras and the other resources', () => {
     expect(stats.list.reduce((sum, row) => sum + Number(row.cnt), 0)).toBe(table(rest.name).all().length);
   });
 
-  it('answers POS items, a stable geocode and the promotion duplicate check', async () => {
+  it('answers POS items, a stable geocode and 프로모션 복제', async () => {
     expect((await dp.itemPosItems()).totalCnt).toBe(table('item').all().length);
     const point = await dp.storeManageGeocode('서울 중구 세종대로 110');
     expect(point).toEqual(await dp.storeManageGeocode('서울 중구 세종대로 110'));
     expect(point).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
-    const used = table('paymentRandomNumber').all().find((row) => row.promotionId !== undefined);
-    if (used) expect(await dp.paymentRandomNumberDuplicatePromotion(String(used.promotionId))).toMatchObject({ result: '9999' });
-    expect(await dp.paymentRandomNumberDuplicatePromotion('NO-SUCH-PROMOTION')).toMatchObject({ result: '0000' });
+    const [source] = table('paymentRandomNumber').all();
+    const copy = await dp.paymentRandomNumberDuplicatePromotion(String(source.id));
+    expect(copy).toMatchObject({ promotionName: `${String(source.promotionName).slice(0, 45)} (복제)`, useCnt: 0, progress: 'READY', payMethod: source.payMethod });
+    expect(copy.id).not.toBe(source.id);
+    expect(table('paymentRandomNumber').get(copy.id)).toBeDefined();
+    expect(await rejection(dp.paymentRandomNumberDuplicatePromotion('99999'))).toMatchObject({ status: 404, message: '복제할 프로모션을 찾을 수 없습니다.' });
   });
 
   it('lists attachments, deletes a temporary upload and downloads a zip', async () => {

@@ -53,7 +53,7 @@ describe('the pure rule and grants', () => {
 describe('every call of spec §7 has a requirement at the gate', () => {
   const FILL: Record<string, string> = { code: '900', sub: 'x', subUrl: 'check', a: 'notice', b: '1', c: 'IMG', refTarget: 'notice', refTargetType: 'IMG', path: 'dashboard/download', statistic: 'summary', url: 'status', tab: 'stamp', x: '1', typeCd: 'A', periodType: 'daily' };
   const OPEN = new Set(['menu.auth', 'code.sub', 'file.attachDeleteTmp', 'file.download', 'other.getDashboard']);
-  const READING_POSTS = new Set(['contentV1.excelDetail', 'contentV1.chkEventId', 'contentV2.detail', 'code.checkContent', 'code.checkName', 'admin.detail', 'member.detail', 'badIssueStamp.detail', 'other.storeManageGeocode', 'other.paymentRandomNumberDuplicatePromotion', 'file.attachDownload']);
+  const READING_POSTS = new Set(['contentV1.excelDetail', 'contentV1.chkEventId', 'contentV2.detail', 'code.checkContent', 'code.checkName', 'admin.detail', 'member.detail', 'badIssueStamp.detail', 'other.storeManageGeocode', 'file.attachDownload']);
   const typesOf = (family: string) => [...new Set(screens.filter((screen) => screen.api.family === family).map((screen) => screen.api.type ?? screen.name))];
 
   function requests(template: string, family: string): string[] {

@@ -1,3 +1,4 @@
+import type { Identifier } from 'react-admin';
 import type { ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { readDone, type Row } from '../records';
@@ -39,7 +40,16 @@ export const badIssueStampAdapter = bespokeAdapter(badIssueStampRoutes, {
   },
 });
 
+/** What a cancel or an except names: the chosen detections and the operator's reason. */
+export interface BadIssueProcess {
+  ids: Identifier[];
+  reason: string;
+}
+
 export const badIssueStampMethods = {
-  /** POST badIssueStamp/except: excludes members/stamps from the bad-issue detection. */
-  badIssueStampExcept: async (body: Row): Promise<ResultResponse> => readDone(await api.json('except', {}, { body })),
+  /** DELETE badIssueStamp?ids=…&reason=…: cancels the stamps of the chosen detections. */
+  badIssueStampCancel: async ({ ids, reason }: BadIssueProcess): Promise<ResultResponse> =>
+    readDone(await api.json('cancel', {}, { query: { ids: ids.map(String), reason } })),
+  /** POST badIssueStamp/except: takes the chosen detections' members out of the bad-issue detection (`{ ids, reason }`). */
+  badIssueStampExcept: async (body: Row | BadIssueProcess): Promise<ResultResponse> => readDone(await api.json('except', {}, { body })),
 };

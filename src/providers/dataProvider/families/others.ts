@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
-import { readDetail, readDone, readList, readObject, readResult, readSaved, type Row } from '../records';
+import { readDetail, readDone, readList, readObject, readSaved, type Row } from '../records';
 
 /**
  * "Other resources" of spec §7 that are not an API family of the declarations: every call is a
@@ -90,9 +90,9 @@ export const otherMethods = {
   storeManageGeocode: async (address: string): Promise<Row> => readDetail(await api.json('storeManageGeocode', {}, { body: { address } })),
   ...group('promotion', ALL),
   ...group('paymentRandomNumber', ALL),
-  /** POST paymentRandomNumber/duplicate/promotion/{id}: 0000 when the promotion is not yet used by another random-number set. */
-  paymentRandomNumberDuplicatePromotion: async (promotionId: Identifier): Promise<ResultResponse> =>
-    readResult(await api.json('paymentRandomNumberDuplicatePromotion', { id: promotionId })),
+  /** POST paymentRandomNumber/duplicate/promotion/{id}: 프로모션 복제, the set copied as a new one (the saved copy). */
+  paymentRandomNumberDuplicatePromotion: async (id: Identifier): Promise<Row> =>
+    readSaved(await api.json('paymentRandomNumberDuplicatePromotion', { id }), 'id'),
   /** GET dashboard: the dashboard response of spec §3 (an object; its blocks are read by src/dashboard/response.ts). */
   getDashboard: async (query: Filter = {}): Promise<Row> => readObject(await api.json('getDashboard', {}, { query: flattenFilter(query) })),
 };
