@@ -9,6 +9,7 @@ import { trustMessages } from './trust';
 import { qaMessages } from './qa';
 import { accessMessages } from './access';
 import { settingsMessages } from './settings';
+import { uxMessages } from './ux';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -229,6 +230,7 @@ export const appMessages = {
   qa: qaMessages,
   access: accessMessages,
   settings: settingsMessages,
+  ux: uxMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

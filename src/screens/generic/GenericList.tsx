@@ -7,22 +7,46 @@ import { fieldElementProps, KindField } from './fields/KindField';
 import { useBulkActionButtons } from './list/BulkActions';
 import { ListActions } from './list/ListActions';
 import { ListChart } from './list/ListChart';
-import { listFilters } from './list/listFilters';
 import { periodDefaults } from './list/period';
+import { SearchBlock } from './list/SearchBlock';
 import { useRowClick } from './list/useRowClick';
 import { ListFailure, ListPagination } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZES = [10, 20, 50, 100];
+export const PAGE_SIZES = [20, 50, 100];
+
+/** The row checkbox column's width when rows can be selected: the first data column sticks right after it. */
+const CHECKBOX_WIDTH = 48;
+
+const sticky = (left: number) => ({ position: 'sticky', left, zIndex: 1, bgcolor: 'background.paper' }) as const;
+
+/**
+ * The table at 1440 px (issue 16 item 4): it scrolls sideways inside the list, headers do not
+ * wrap, and the first column (after the row checkbox, which sticks too) stays in view.
+ */
+const tableLayout = {
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+  '& tr > :first-of-type': sticky(0),
+  '& thead tr > :first-of-type': { zIndex: 3 },
+};
+
+const selectableTableLayout = {
+  ...tableLayout,
+  '& tr > :first-of-type': { ...sticky(0), width: CHECKBOX_WIDTH, minWidth: CHECKBOX_WIDTH, maxWidth: CHECKBOX_WIDTH, boxSizing: 'border-box' },
+  '& tr > :nth-of-type(2)': sticky(CHECKBOX_WIDTH),
+  '& thead tr > :nth-of-type(-n+2)': { zIndex: 3 },
+};
 
 function ListBody({ screen }: { screen: ScreenDeclaration }) {
   const rowClick = useRowClick();
   const bulkActionButtons = useBulkActionButtons();
   return (
     <>
+      <SearchBlock />
       {screen.chart && <ListChart />}
-      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons} sx={bulkActionButtons ? selectableTableLayout : tableLayout}>
         {columnFields(screen).map((field) => (
           <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
         ))}
@@ -32,8 +56,8 @@ function ListBody({ screen }: { screen: ScreenDeclaration }) {
 }
 
 /**
- * The list of any declaration: columns by kind, declared filters (opened on the declared
- * period), 20 rows a page, declared sort and actions (a bespoke list adds its own buttons with
+ * The list of any declaration: the search block of its declared filters (opened on the declared
+ * period, applied by 검색), columns by kind, 20/50/100 rows a page, declared sort and actions (a bespoke list adds its own buttons with
  * `actions`); a failed read says so with '다시 시도' (ListFailure) instead of an empty table. The
  * route guard (guardedResource) has checked access, so the request leaves in the first render
  * instead of after react-admin's own asynchronous check.
@@ -45,7 +69,6 @@ export function GenericList({ screen, actions }: { screen: ScreenDeclaration; ac
         <List
           resource={screen.name}
           title={screen.label}
-          filters={listFilters(screen)}
           filterDefaultValues={periodDefaults(screen)}
           perPage={DEFAULT_PAGE_SIZE}
           sort={screen.sort}
@@ -53,6 +76,7 @@ export function GenericList({ screen, actions }: { screen: ScreenDeclaration; ac
           pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
           error={<ListFailure />}
           exporter={false}
+          empty={false}
           disableAuthentication
         >
           <ListBody screen={screen} />
