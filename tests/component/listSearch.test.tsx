@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '@/providers/dataProvider';
 import { presetRange } from '@/screens/generic/list/period';
 import { callsTo, renderScreen, type RecordedRequest } from '../helpers/renderScreen';
@@ -17,6 +17,9 @@ const LONG = 180000;
 const pressed = (group: HTMLElement) => within(group).getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.textContent);
 
 describe('the search block of a generic list', () => {
+  // the list's lazy module, transformed once before the first render (slow on a loaded machine)
+  beforeAll(() => import('@/screens/generic/GenericList'), 300000);
+
   it('sends nothing while typing, applies every field on 검색 into the request and the URL, and 초기화 empties them', async () => {
     const { user, requests, location } = await renderScreen('/notice');
     await screen.findByRole('search', { name: '검색 조건' }, FIRST_PAINT);

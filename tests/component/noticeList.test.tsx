@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen } from '../helpers/renderScreen';
 import { dataRows, mockRows, waitForCall } from './boardHelpers';
 
 const bySortOrder = (a: Record<string, unknown>, b: Record<string, unknown>) => Number(a.sortOrder) - Number(b.sortOrder);
 
 describe('notice list (generated from the declaration)', () => {
+  // the list's lazy module, transformed once before the first render (slow on a loaded machine)
+  beforeAll(() => import('@/screens/generic/GenericList'), 300000);
+
   it('shows the first 20 rows of the mock in the declared order, dates formatted', async () => {
     const { requests } = await renderScreen('/notice');
     await screen.findByRole('search', { name: '검색 조건' }, { timeout: 60000 });

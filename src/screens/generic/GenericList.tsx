@@ -26,7 +26,8 @@ const sticky = (left: number) => ({ position: 'sticky', left, zIndex: 1, bgcolor
  * wrap, and the first column (after the row checkbox, which sticks too) stays in view.
  */
 const tableLayout = {
-  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  // width 0 and min-width 100%: the table never widens the page, it scrolls inside its wrapper
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
   '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
   '& tr > :first-of-type': sticky(0),
   '& thead tr > :first-of-type': { zIndex: 3 },

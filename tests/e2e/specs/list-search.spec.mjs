@@ -20,7 +20,7 @@ const press = (page, name) => page.getByRole('search').getByRole('button', { nam
 /** Today in Korea, YYYY-MM-DD. */
 const koreaToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
 
-e2e('search block: 검색, 초기화 and the URL round trip on two lists; a preset and the min/max linkage of a range', async ({ page, watch }) => {
+e2e('search block on 공지사항: typing sends nothing, Enter and 검색 apply, reload keeps the filter, back returns, 초기화 empties', async ({ page, watch }) => {
   await signIn(page, HQ_MASTER, QA_PASSWORD);
 
   // 공지사항: typing sends nothing, Enter applies, reload keeps it, back returns to the previous search
@@ -50,7 +50,10 @@ e2e('search block: 검색, 초기화 and the URL round trip on two lists; a pres
   assert.equal(await title.inputValue(), '');
   await settled(page, watch);
 
-  // 매출 통계: opens on this month; 1개월 fills the dates, 검색 applies them, reload keeps them, 초기화 restores this month
+});
+
+e2e('periods on 매출 통계: opens on this month, a preset applied by 검색 survives a reload, 초기화 restores; the min/max linkage of spec §5', async ({ page, watch }) => {
+  await signIn(page, HQ_MASTER, QA_PASSWORD);
   await page.goto('/sales');
   const start = page.getByRole('textbox', { name: '기준일 시작' });
   const end = page.getByRole('textbox', { name: '기준일 종료' });
