@@ -13,6 +13,8 @@ const searchBlock = () => screen.getByRole('search', { name: '검색 조건' });
 /** The first render on a loaded machine transforms and loads the whole console. */
 const FIRST_PAINT = { timeout: 60000 };
 const LONG = 180000;
+/** A request and its render on a loaded machine. */
+const WAIT = { timeout: 30000 };
 
 const pressed = (group: HTMLElement) => within(group).getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.textContent);
 
@@ -34,15 +36,15 @@ describe('the search block of a generic list', () => {
     expect(urlFilter(location().search)).toEqual({});
 
     await user.click(within(block).getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 1));
+    await waitFor(() => expect(lists()).toHaveLength(opened + 1), WAIT);
     expect(Object.fromEntries(lists()[opened].query)).toMatchObject({ title: '공지', dispStartDtFrom: '2026-03-01', page: '1', size: '20' });
-    await waitFor(() => expect(urlFilter(location().search)).toEqual({ title: '공지', dispStartDtFrom: '2026-03-01' }));
+    await waitFor(() => expect(urlFilter(location().search)).toEqual({ title: '공지', dispStartDtFrom: '2026-03-01' }), WAIT);
 
     await user.click(within(block).getByRole('button', { name: '초기화' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 2));
+    await waitFor(() => expect(lists()).toHaveLength(opened + 2), WAIT);
     expect(lists()[opened + 1].query.has('title')).toBe(false);
     expect(lists()[opened + 1].query.has('dispStartDtFrom')).toBe(false);
-    await waitFor(() => expect(within(block).getByRole('textbox', { name: '제목' })).toHaveValue(''));
+    await waitFor(() => expect(within(block).getByRole('textbox', { name: '제목' })).toHaveValue(''), WAIT);
     expect(within(block).getByRole('textbox', { name: /게시 시작일 시작/ })).toHaveValue('');
     expect(urlFilter(location().search)).toEqual({});
   }, LONG);
@@ -66,20 +68,20 @@ describe('the search block of a generic list', () => {
     expect(pressed(group)).toEqual(['1주일']);
     expect(lists()).toHaveLength(opened);
     await user.click(within(searchBlock()).getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 1));
+    await waitFor(() => expect(lists()).toHaveLength(opened + 1), WAIT);
     expect(filterOf(lists()[opened])).toEqual({ orderDtFrom: week.from, orderDtTo: week.to });
 
     await user.click(within(group).getByRole('button', { name: '진행중' }));
     expect(screen.getByRole('textbox', { name: '주문일시 시작' })).toHaveValue('');
     await user.click(within(searchBlock()).getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 2));
+    await waitFor(() => expect(lists()).toHaveLength(opened + 2), WAIT);
     expect(filterOf(lists()[opened + 1])).toEqual({ period: 'ing', orderType: 'ORDER' });
     expect(pressed(group)).toEqual(['진행중']);
 
     await user.click(within(searchBlock()).getByRole('button', { name: '초기화' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 3));
+    await waitFor(() => expect(lists()).toHaveLength(opened + 3), WAIT);
     expect(filterOf(lists()[opened + 2])).toEqual({ orderDtFrom: today.from, orderDtTo: today.to });
-    await waitFor(() => expect(pressed(group)).toEqual(['오늘']));
+    await waitFor(() => expect(pressed(group)).toEqual(['오늘']), WAIT);
   }, LONG);
 
   it('opens statistics on this month and refuses a range wider than a year with a Korean message instead of a request (the mock refuses it too)', async () => {
@@ -99,7 +101,7 @@ describe('the search block of a generic list', () => {
 
     await setDate(block, 'statDtFrom', '2026-01-01');
     await user.click(within(block).getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 1));
+    await waitFor(() => expect(lists()).toHaveLength(opened + 1), WAIT);
     expect(filterOf(lists()[opened])).toEqual({ statDtFrom: '2026-01-01', statDtTo: month.to });
     expect(within(block).queryByRole('alert')).not.toBeInTheDocument();
 

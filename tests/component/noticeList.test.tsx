@@ -38,24 +38,24 @@ describe('notice list (generated from the declaration)', () => {
     await user.type(screen.getByRole('textbox', { name: '제목' }), word);
     expect(requests.some((entry) => entry.query.has('title'))).toBe(false);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/notice/list' && entry.query.get('title') === word)).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/notice/list' && entry.query.get('title') === word)).toBe(true), { timeout: 20000 });
     const filtered = requests.find((entry) => entry.query.get('title') === word);
     expect(filtered?.search).toContain(`title=${encodeURIComponent(word)}`);
     expect(Object.fromEntries(filtered?.query ?? [])).toMatchObject({ page: '1', size: '20' });
     const matching = mockRows('notice').filter((row) => String(row.title).toLowerCase().includes(word.toLowerCase()));
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(Math.min(matching.length, 20) + 1), { timeout: 5000 });
-  });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(Math.min(matching.length, 20) + 1), { timeout: 20000 });
+  }, 120000);
 
   it('pages through the list and offers 20/50/100 rows a page', async () => {
     const { user, requests } = await renderScreen('/notice');
     await dataRows();
     await user.click(screen.getByRole('button', { name: '다음 페이지로 이동' }));
-    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/notice/list' && entry.query.get('page') === '2')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/notice/list' && entry.query.get('page') === '2')).toBe(true), { timeout: 20000 });
     const total = mockRows('notice').length;
-    await waitFor(() => expect(screen.getByText(new RegExp(`21-${Math.min(40, total)}`))).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(new RegExp(`21-${Math.min(40, total)}`))).toBeInTheDocument(), { timeout: 20000 });
 
     await user.click(screen.getByRole('combobox', { name: /페이지당 행 수/ }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['20', '50', '100']);
-  });
+  }, 120000);
 });
