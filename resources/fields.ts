@@ -5,6 +5,7 @@ import type {
   FieldDeclaration,
   FieldKind,
   LinkTarget,
+  ListPeriod,
   ScreenAction,
   ScreenDeclaration,
 } from '@/declarations/types';
@@ -124,6 +125,20 @@ export const displayPeriod = () => period('노출 시작일', '노출 종료일'
 /** One dated column filtered by a from/to range (search and statistics lists). */
 export const searchDate = (source: string, label: string, kind: 'date' | 'dateTime' = 'dateTime') =>
   builder(kind)(source, label, { filter: 'range', ...serverMade });
+
+/** The widest range a dated search may ask for (issue 16): one year. */
+export const MAX_SEARCH_MONTHS = 12;
+
+/**
+ * The period a list opens on (and 초기화 restores): the range of its dated column `source`, from
+ * `initial` (today's orders and payments, this month's settlement and statistics), at most a year.
+ */
+export const listPeriod = (source: string, initial: ListPeriod['initial'], extra: Partial<ListPeriod> = {}): ListPeriod => ({
+  source,
+  initial,
+  maxMonths: MAX_SEARCH_MONTHS,
+  ...extra,
+});
 
 export const storeRef = (label = '매장', options: FieldOptions = {}) =>
   f.reference('storeId', label, 'storeManage', 'storeName', { filter: true, required: true, ...options });

@@ -7,6 +7,7 @@ import {
   f,
   idField,
   inUse,
+  listPeriod,
   payMethodChoices,
   period,
   regDt,
@@ -56,6 +57,7 @@ const coverScreen = (name: string, menuCode: string, label: string, subject: Fie
       amount('coverAmt', '본사 보전 금액'),
       amount('storeShareAmt', '매장 부담 금액'),
     ],
+    period: listPeriod('settleMonth', 'thisMonth'),
     chart: { kind: 'line', x: 'settleMonth', period: 'month', measures: ['coverAmt', 'storeShareAmt'] },
   });
 
@@ -80,12 +82,14 @@ export const settlement: ScreenDeclaration[] = [
     name: 'reserveOk',
     menuCode: '0602',
     label: '예약 주문 정산 완료',
+    period: listPeriod('settleDt', 'thisMonth'),
     fields: settleRows(searchDate('settleDt', '정산 완료일', 'date'), [f.date('payDt', '지급일')]),
   }),
   search({
     name: 'calculateGiftCoupon',
     menuCode: '0609',
     label: '모바일 상품권 정산',
+    period: listPeriod('settleMonth', 'thisMonth'),
     fields: settleRows(settleMonth()),
   }),
   manage({
@@ -112,6 +116,7 @@ export const settlement: ScreenDeclaration[] = [
     name: 'calculateStoreExternalV2',
     menuCode: '0607',
     label: '제휴 채널 매장 정산',
+    period: listPeriod('settleDt', 'thisMonth'),
     fields: settleRows(searchDate('settleDt', '정산일', 'date'), [
       f.select('partner', '제휴 채널', choices({ DELIVERY_APP: '배달 앱', POINT: '제휴 포인트', WELFARE: '기업 복지몰' }), { filter: true }),
     ]),
@@ -120,6 +125,7 @@ export const settlement: ScreenDeclaration[] = [
     name: 'closeCalculate',
     menuCode: '0608',
     label: '마감 정산',
+    period: listPeriod('closeDt', 'thisMonth'),
     fields: [
       searchDate('closeDt', '마감일', 'date'),
       storeName(),
@@ -136,6 +142,7 @@ export const settlement: ScreenDeclaration[] = [
     name: 'stampVerify',
     menuCode: '0610',
     label: '스탬프 정산 검증',
+    period: listPeriod('verifyDt', 'thisMonth'),
     fields: [
       searchDate('verifyDt', '검증일', 'date'),
       storeName(),
@@ -149,6 +156,7 @@ export const settlement: ScreenDeclaration[] = [
     name: 'calculateVerify',
     menuCode: '0611',
     label: '정산 검증',
+    period: listPeriod('verifyDt', 'thisMonth'),
     fields: [
       searchDate('verifyDt', '검증일', 'date'),
       storeName(),
@@ -163,6 +171,7 @@ export const settlement: ScreenDeclaration[] = [
     name: 'paymentTypeStats',
     menuCode: '0612',
     label: '결제 수단별 정산 현황',
+    period: listPeriod('statDt', 'thisMonth'),
     fields: [
       statDate(),
       f.select('payMethod', '결제 수단', payMethodChoices, { filter: 'alwaysOn' }),

@@ -7,6 +7,7 @@ import {
   couponName,
   f,
   itemName,
+  listPeriod,
   payMethodChoices,
   screensOf,
   statDate,
@@ -19,7 +20,7 @@ const { search } = screensOf('statistics');
 
 /** A statistics list with its chart (issue 15): lines of the measures by day, or one measure stacked by a choice. */
 const statScreen = (name: string, menuCode: string, label: string, columns: FieldDeclaration[], chart: Omit<ChartDeclaration, 'x' | 'period'>) =>
-  search({ name, menuCode, label, fields: [statDate(), ...columns], chart: { x: 'statDt', period: 'day', ...chart } });
+  search({ name, menuCode, label, period: listPeriod('statDt', 'thisMonth'), fields: [statDate(), ...columns], chart: { x: 'statDt', period: 'day', ...chart } });
 
 const lines = (...measures: string[]) => ({ kind: 'line' as const, measures });
 const stacked = (measure: string, stackBy: string) => ({ kind: 'stackedBar' as const, measures: [measure], stackBy });

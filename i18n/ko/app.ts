@@ -13,6 +13,7 @@ import { settingsMessages } from './settings';
 import { screenMessages } from './screen';
 import { contentCallsMessages } from './contentCalls';
 import { badIssueMessages } from './badIssue';
+import { uxMessages } from './ux';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -239,6 +240,7 @@ export const appMessages = {
   settings: settingsMessages,
   contentCalls: contentCallsMessages,
   badIssue: badIssueMessages,
+  ux: uxMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

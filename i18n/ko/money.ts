@@ -1,6 +1,6 @@
 /**
  * The money workspace (issue 13): the prepaid-card detail and its writes, the offline gift card
- * (balance lookup, history), and the order lists' period choice. Column and field labels come
+ * (balance lookup, history). Column and field labels come
  * from the declarations (resources/orders/); this is what the screens themselves say.
  */
 export const moneyMessages = {
@@ -125,10 +125,5 @@ export const moneyMessages = {
       expireDt: '유효기간',
       open: '상세 보기',
     },
-  },
-  period: {
-    label: '조회 기간',
-    today: '오늘',
-    ongoing: '진행중',
   },
 } as const;

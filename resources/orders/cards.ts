@@ -18,6 +18,7 @@ import {
   person,
   regId,
   screensOf,
+  listPeriod,
   searchDate,
   serverMade,
   storeName,
@@ -104,6 +105,7 @@ export const cardSearches: ScreenDeclaration[] = [
     menuCode: '0311',
     label: '카드 이용 내역',
     // The prepaid cards' ledger (issue 13): each card's balance is the sum of its rows.
+    period: listPeriod('aprvDt', 'today'),
     fields: [
       searchDate('aprvDt', '승인일시'),
       cardNo('카드번호', 'prepayCard'),
@@ -119,6 +121,7 @@ export const cardSearches: ScreenDeclaration[] = [
     name: 'pgTrade',
     menuCode: '0312',
     label: '전자결제 거래 내역',
+    period: listPeriod('tradeDt', 'today'),
     fields: [
       searchDate('tradeDt', '거래일시'),
       orderNo(),
@@ -133,6 +136,7 @@ export const cardSearches: ScreenDeclaration[] = [
     name: 'couponChangePrice',
     menuCode: '0313',
     label: '쿠폰 차액 결제 내역',
+    period: listPeriod('orderDt', 'today'),
     fields: [
       searchDate('orderDt', '주문일시'),
       orderNo(),

@@ -9,6 +9,7 @@ import {
   customerNo,
   f,
   itemName,
+  listPeriod,
   memberColumns,
   orderNo,
   payMethodChoices,
@@ -49,7 +50,7 @@ const orderScreen = (name: OrderListName, menuCode: string, label: string, extra
     menuCode,
     label,
     primaryKey: 'orderNo',
-    period: { source: 'orderDt', initial: 'today', ongoing: { orderType: ORDER_TYPES[name] } },
+    period: listPeriod('orderDt', 'today', { ongoing: { orderType: ORDER_TYPES[name] } }),
     fields: [
       orderNo(),
       searchDate('orderDt', '주문일시'),

@@ -81,17 +81,22 @@ export interface FieldDeclaration {
 /** The screens a value can open the detail of (a member number, a card number). */
 export type LinkTarget = 'member' | 'prepayCard' | 'giftCard' | 'offlineGiftCard';
 
+/** The period presets of a date-range filter: 오늘, 어제, 1주일, 1개월, 3개월 (each ending today, 어제 aside). */
+export type PeriodPreset = 'today' | 'yesterday' | 'week' | 'month' | 'threeMonths';
+
 /**
- * The period a list opens on and offers (issue 13, spec §9), besides the date range of `source`.
- * Small on purpose: periods and presets are generalised later.
+ * The period of a list (issue 13, issue 16 item 2, spec §9): the date range of `source` the list
+ * opens on (and 초기화 restores), '진행중' when declared, and the widest range a search may ask for.
  */
 export interface ListPeriod {
   /** The date field whose range filter (`{source}From`/`{source}To`) holds the period. */
   source: string;
-  /** What the list shows when opened: today's rows. */
-  initial: 'today';
+  /** What the list opens on: a preset, or 'thisMonth' (the 1st of this month to today). */
+  initial: PeriodPreset | 'thisMonth';
   /** The choice '진행중': `period=ing` is sent with these filters (the order type of spec §9). */
   ongoing?: Readonly<Record<string, string>>;
+  /** The widest range a search may ask for, in months: a wider one gets '조회 기간은 최대 1년입니다.' instead of a request. */
+  maxMonths?: number;
 }
 
 /** Non-CRUD actions a generic screen can offer. */

@@ -34,18 +34,22 @@ describe('date input', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /게시 종료일/ })).toHaveValue('2026-11-20'));
   });
 
-  it('sends a filter only once its date is whole, and refuses an end before the start', async () => {
+  it('sends a filter (on 검색) only once its date is whole, and refuses an end before the start', async () => {
     const { user, requests } = await renderScreen('/notice');
     const from = await screen.findByRole('textbox', { name: /게시 시작일 시작/ }, { timeout: 60_000 });
+    const search = screen.getByRole('button', { name: '검색' });
     await user.type(from, '2026030');
+    await user.click(search);
     expect(requests.some((entry) => entry.query.has('dispStartDtFrom'))).toBe(false);
     await user.type(from, '1');
+    await user.click(search);
     await waitFor(() => expect(requests.some((entry) => entry.query.get('dispStartDtFrom') === '2026-03-01')).toBe(true));
 
     const to = screen.getByRole('textbox', { name: /게시 시작일 종료/ });
     await user.type(to, '20260201');
     await user.tab();
     expect(await screen.findByText('2026-03-01 이후 날짜를 입력해주세요.')).toBeInTheDocument();
+    await user.click(search);
     expect(requests.some((entry) => entry.query.get('dispStartDtTo') === '2026-02-01')).toBe(false);
   });
 });

@@ -30,6 +30,7 @@ describe('store-owner scoping on a settlement list', () => {
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     await waitFor(() => expect(options.map((option) => option.textContent)).toEqual(['내 매장 전체', storeName(first), storeName(second)]));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: storeName(second) }));
+    await user.click(screen.getByRole('button', { name: '검색' }));
 
     await waitFor(() => expect(requests.some((entry) => entry.path === '/api/reserveRequest' && JSON.parse(entry.query.get('filter') ?? '{}').storeId === second)).toBe(true));
     await waitFor(() => expect(new Set(storeCells(screen.getAllByRole('row').slice(1)))).toEqual(new Set([storeName(second)])));

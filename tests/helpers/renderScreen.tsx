@@ -84,6 +84,8 @@ export interface RenderScreenOptions {
 export interface RenderedScreen extends RenderResult {
   user: UserEvent;
   requests: RecordedRequest[];
+  /** Where the router is now: pathname and search (a list's applied filter lives in `?filter=`). */
+  location: () => { pathname: string; search: string };
 }
 
 /** Renders the console's resources, guarded as in the app, at `path` (e.g. '/notice', '/notice/create'), signed in. */
@@ -91,8 +93,9 @@ export async function renderScreen(path: string, { adminId = 'hq.master' }: Rend
   await signIn(adminId);
   const requests = recordRequests();
   const user = userEvent.setup();
+  let current = { pathname: path, search: '' };
   const result = render(
-    <TestMemoryRouter initialEntries={[path]}>
+    <TestMemoryRouter initialEntries={[path]} locationCallback={({ pathname, search }) => (current = { pathname, search })}>
       <Admin disableTelemetry queryClient={createQueryClient()} dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
         {screens.map((screen) => (
           <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />
@@ -103,5 +106,5 @@ export async function renderScreen(path: string, { adminId = 'hq.master' }: Rend
       </Admin>
     </TestMemoryRouter>,
   );
-  return { ...result, user, requests };
+  return { ...result, user, requests, location: () => current };
 }

@@ -4,6 +4,7 @@ import type { Collection, MockRecord } from '../../db/database';
 import { bagProblem, dropBags, syncBags, withoutBags } from '../../files/attachStore';
 import { graphOf } from './graphs';
 import { downloadRefusal, logDownload } from '../../privacy';
+import { periodRefusal } from '../../periodRule';
 import { storeFilterRefusal } from '../../storeScope';
 import { fileResponse, isRecord, notFound, ok, queryRows, RESULT, success } from '../util';
 import { adminIdNow, badRequest, idsOf, labelOf, nowText, recordOf, requiredProblem, textOf, todayText, type Row } from './shared';
@@ -27,7 +28,7 @@ const shown = ({ present }: Target, row: Row) => (present ? present(row) : row);
 /** A list answer of the table's rows (or `rows`, already narrowed by a family's own rule), with the Excel and store rules. */
 export function listOf({ table, screen }: Target, url: string | URL, rows: readonly MockRecord[] = table.all()) {
   const query = new URL(url, 'http://localhost').searchParams;
-  const refusal = storeFilterRefusal(screen, query) ?? downloadRefusal(screen, query);
+  const refusal = storeFilterRefusal(screen, query) ?? periodRefusal(screen, query) ?? downloadRefusal(screen, query);
   if (refusal) return refusal;
   const page = queryRows(rows, url, listOptions(screen));
   logDownload(screen, query, page.list.length);

@@ -8,14 +8,38 @@ import { useBulkActionButtons } from './list/BulkActions';
 import { ListActions } from './list/ListActions';
 import { ListChart } from './list/ListChart';
 import { ListSummary } from './list/ListSummary';
-import { listFilters } from './list/listFilters';
 import { periodDefaults } from './list/period';
+import { SearchBlock } from './list/SearchBlock';
 import { useRowClick } from './list/useRowClick';
 import { ListFailure, ListPagination } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZES = [10, 20, 50, 100];
+export const PAGE_SIZES = [20, 50, 100];
+
+/** The row checkbox column's width when rows can be selected: the first data column sticks right after it. */
+const CHECKBOX_WIDTH = 48;
+
+const sticky = (left: number) => ({ position: 'sticky', left, zIndex: 1, bgcolor: 'background.paper' }) as const;
+
+/**
+ * The table at 1440 px (issue 16 item 4): it scrolls sideways inside the list, headers do not
+ * wrap, and the first column (after the row checkbox, which sticks too) stays in view.
+ */
+const tableLayout = {
+  // width 0 and min-width 100%: the table never widens the page, it scrolls inside its wrapper
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+  '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+  '& tr > :first-of-type': sticky(0),
+  '& thead tr > :first-of-type': { zIndex: 3 },
+};
+
+const selectableTableLayout = {
+  ...tableLayout,
+  '& tr > :first-of-type': { ...sticky(0), width: CHECKBOX_WIDTH, minWidth: CHECKBOX_WIDTH, maxWidth: CHECKBOX_WIDTH, boxSizing: 'border-box' },
+  '& tr > :nth-of-type(2)': sticky(CHECKBOX_WIDTH),
+  '& thead tr > :nth-of-type(-n+2)': { zIndex: 3 },
+};
 
 /** A bespoke list's own bulk buttons (`false`: no selection), instead of the declared ones. */
 type BulkActions = ReactNode | false;
@@ -26,9 +50,10 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
   const bulkActionButtons = bulkActions === undefined ? declared : bulkActions;
   return (
     <>
+      <SearchBlock />
       {screen.summary && <ListSummary />}
       {screen.chart && <ListChart />}
-      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons} sx={bulkActionButtons ? selectableTableLayout : tableLayout}>
         {columnFields(screen).map((field) => (
           <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
         ))}
@@ -38,8 +63,8 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
 }
 
 /**
- * The list of any declaration: columns by kind, declared filters (opened on the declared
- * period), 20 rows a page, declared sort and actions (a bespoke list adds its own buttons with
+ * The list of any declaration: the search block of its declared filters (opened on the declared
+ * period, applied by 검색), columns by kind, 20/50/100 rows a page, declared sort and actions (a bespoke list adds its own buttons with
  * `actions`); a failed read says so with '다시 시도' (ListFailure) instead of an empty table. The
  * route guard (guardedResource) has checked access, so the request leaves in the first render
  * instead of after react-admin's own asynchronous check.
@@ -51,7 +76,6 @@ export function GenericList({ screen, actions, bulkActions }: { screen: ScreenDe
         <List
           resource={screen.name}
           title={screen.label}
-          filters={listFilters(screen)}
           filterDefaultValues={periodDefaults(screen)}
           perPage={DEFAULT_PAGE_SIZE}
           sort={screen.sort}
@@ -59,6 +83,7 @@ export function GenericList({ screen, actions, bulkActions }: { screen: ScreenDe
           pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
           error={<ListFailure />}
           exporter={false}
+          empty={false}
           disableAuthentication
         >
           <ListBody screen={screen} bulkActions={bulkActions} />

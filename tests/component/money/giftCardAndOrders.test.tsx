@@ -75,15 +75,16 @@ describe('offline gift cards and ongoing orders', () => {
     expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
   }, LONG);
 
-  it('opens an order list on today and sends period=ing with the order type on 진행중', async () => {
+  it('opens an order list on today and sends period=ing with the order type on 진행중 and 검색', async () => {
     const { user, requests } = await renderScreen('/order');
-    const group = await screen.findByRole('group', { name: '조회 기간' }, { timeout: 20000 });
+    const group = await screen.findByRole('group', { name: '주문일시 기간' }, { timeout: 20000 });
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
     const opened = await call(requests, 'GET', /^\/api\/order$/, false);
     expect(JSON.parse(opened.query.get('filter') ?? '{}')).toMatchObject({ orderDtFrom: today, orderDtTo: today });
     expect(within(group).getByRole('button', { name: '오늘' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(group).getByRole('button', { name: '진행중' }));
+    await user.click(screen.getByRole('button', { name: '검색' }));
     await waitFor(() => expect(calls(requests, 'GET', /^\/api\/order$/).some((entry) => entry.query.get('filter')?.includes('"ing"'))).toBe(true));
     const ongoing = calls(requests, 'GET', /^\/api\/order$/).filter((entry) => entry.query.get('filter')?.includes('"ing"')).at(-1);
     const filter = JSON.parse(ongoing?.query.get('filter') ?? '{}') as Row;

@@ -44,6 +44,7 @@ e2e('date input: digits typed at once are all kept, in a form and in a filter, w
   await from.click();
   await page.keyboard.type('20261101');
   assert.equal(await from.inputValue(), '2026-11-01');
+  await page.keyboard.press('Enter');
   await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').dispStartDtFrom === '2026-11-01');
   await waitForSettled(page, watch);
 });

@@ -41,6 +41,7 @@ e2e('keyboard only: sign in, open 공지사항 through the menu filter, filter t
 
   await tabTo(page, 'form input[name="title"]');
   await page.keyboard.type('안내');
+  await page.keyboard.press('Enter');
   await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').title === '안내');
   await settled(page, watch);
 });

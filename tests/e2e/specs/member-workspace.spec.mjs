@@ -144,6 +144,7 @@ e2e(
     assert.deepEqual(watch.calls(/^DELETE \/api\/member\/\d+$/), [`DELETE /api/member/${LEAVING}`]);
     await settled(page, watch);
     await page.locator('form input[name="cusId"]').fill(LEAVING);
+    await page.locator('form input[name="cusId"]').press('Enter');
     await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').cusId === LEAVING);
     await page.locator('table tbody tr td.column-cusId').first().waitFor({ state: 'detached' }); // the filtered answer has no row
     await settled(page, watch);

@@ -117,6 +117,7 @@ e2e(
 
     await page.goto('/order');
     await page.getByRole('button', { name: '진행중' }).click();
+    await page.getByRole('button', { name: '검색', exact: true }).click();
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('"ing"'));
     await page.locator('table tbody tr').first().waitFor();
     await settled(page, watch);

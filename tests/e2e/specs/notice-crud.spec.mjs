@@ -36,7 +36,7 @@ async function typeDate(page, label, isoDate) {
 }
 
 /**
- * Shows the notices whose title contains `title` through the list's always-on '제목' filter;
+ * Shows the notices whose title contains `title` through the search block's '제목' (Enter applies it);
  * an empty `title` clears it (react-admin keeps list filters across visits).
  * @param {Page} page on /notice
  * @param {import('../lib/harness.mjs').PageWatch} watch
@@ -44,6 +44,7 @@ async function typeDate(page, label, isoDate) {
  */
 async function filterByTitle(page, watch, title) {
   await page.locator('form input[name="title"]').fill(title);
+  await page.locator('form input[name="title"]').press('Enter');
   await page.waitForURL((url) => {
     const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
     return title ? filter.title === title : filter.title === undefined;

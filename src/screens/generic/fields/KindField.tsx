@@ -6,7 +6,7 @@ import { personalKindOf } from '@/declarations/personal';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
 import { RecordLink } from '@/screens/shared/RecordLink';
 import { formatValue, kinds, listText } from '../kinds';
-import { cellStyle } from '../kinds/layout';
+import { cellStyle, cellTitle } from '../kinds/layout';
 
 export interface KindFieldProps {
   field: FieldDeclaration;
@@ -31,7 +31,11 @@ function KindCell({ field, value }: ValueProps) {
   if (behaviour.Cell && !personalKindOf(field)) return <behaviour.Cell field={field} value={value} />;
   const text = listText(field, value);
   const shown = field.linkTo && text ? <RecordLink resource={field.linkTo} id={String(value)}>{text}</RecordLink> : text;
-  return <span style={cellStyle(behaviour.column, text)}>{shown}</span>;
+  return (
+    <span style={cellStyle(behaviour.column)} title={cellTitle(behaviour.column, text)}>
+      {shown}
+    </span>
+  );
 }
 
 function PersonalDetail({ field, value, kind }: ValueProps & { kind: PersonalKind }) {

@@ -37,7 +37,7 @@ const codeColumn = fixedColumn(80);
 const CodeText = memo(function CodeText({ field, value }: KindValueProps) {
   const { codes } = useCodes(field.codeGroup);
   const text = formatChoice(value, codeChoices(codes));
-  return <span style={cellStyle(codeColumn, text)}>{text}</span>;
+  return <span style={cellStyle(codeColumn)}>{text}</span>;
 });
 
 export const code: KindBehaviour = {

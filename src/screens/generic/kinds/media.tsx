@@ -11,7 +11,8 @@ import { AttachmentsInput } from '../inputs/AttachmentsInput';
 import { ImageUrlInput } from '../inputs/ImageUrlInput';
 import { RichTextInput } from '../inputs/RichTextInput';
 import { asText, textFilter } from './common';
-import { shorten } from './layout';
+import { cellStyle, cellTitle } from './layout';
+import { textColumn } from './text';
 import type { ColumnLayout, KindBehaviour, KindValueProps } from './types';
 
 /** richText (server HTML), image (one URL), attachments (a bag of files): blocks, not sortable. */
@@ -19,7 +20,12 @@ import type { ColumnLayout, KindBehaviour, KindValueProps } from './types';
 const block: ColumnLayout = { minWidth: 0, nowrap: false, sortable: false };
 
 const RichTextCell = memo(function RichTextCell({ value }: KindValueProps) {
-  return <span>{shorten(htmlToText(value))}</span>;
+  const text = htmlToText(value);
+  return (
+    <span style={cellStyle(textColumn)} title={cellTitle(textColumn, text)}>
+      {text}
+    </span>
+  );
 });
 
 export const richText: KindBehaviour = {

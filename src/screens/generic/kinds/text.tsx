@@ -5,12 +5,15 @@ import { textOf } from '@/format/digits';
 import { namedValidators } from '@/validation/raValidators';
 import { EventIdInput } from '../inputs/EventIdInput';
 import { asText, textFilter } from './common';
-import { shorten } from './layout';
-import type { KindBehaviour, KindValueProps } from './types';
+import { cellStyle, cellTitle } from './layout';
+import type { ColumnLayout, KindBehaviour, KindValueProps } from './types';
 
 /** text (one line), longText (several lines), email. */
 
 const format = (value: unknown) => textOf(value);
+
+/** One line of text in a list, cut with '…' past this width (the tooltip holds it whole). */
+export const textColumn: ColumnLayout = { minWidth: 0, nowrap: true, maxWidth: 280, sortable: true };
 
 export const text: KindBehaviour = {
   format,
@@ -18,11 +21,16 @@ export const text: KindBehaviour = {
     eventIdCheck ? <EventIdInput source={field.source} label={field.label} validate={validate} /> : <TextInput source={field.source} label={field.label} validate={validate} />,
   filter: textFilter,
   excel: asText,
-  column: { minWidth: 0, nowrap: 'token', sortable: true },
+  column: textColumn,
 };
 
 const LongTextCell = memo(function LongTextCell({ value }: KindValueProps) {
-  return <span>{shorten(format(value))}</span>;
+  const text = format(value);
+  return (
+    <span style={cellStyle(textColumn)} title={cellTitle(textColumn, text)}>
+      {text}
+    </span>
+  );
 });
 
 function LongTextDetail({ value }: KindValueProps) {
@@ -40,7 +48,7 @@ export const longText: KindBehaviour = {
   input: ({ field, validate }) => <TextInput source={field.source} label={field.label} validate={validate} multiline minRows={3} />,
   filter: textFilter,
   excel: asText,
-  column: { minWidth: 0, nowrap: false, sortable: true },
+  column: textColumn,
 };
 
 export const email: KindBehaviour = {
@@ -49,5 +57,5 @@ export const email: KindBehaviour = {
   input: ({ field, validate }) => <TextInput source={field.source} label={field.label} validate={validate} type="email" placeholder="example@domain.com" />,
   filter: textFilter,
   excel: asText,
-  column: { minWidth: 0, nowrap: 'token', sortable: true },
+  column: textColumn,
 };

@@ -42,8 +42,10 @@ export type ExcelCell = { type: 'text' } | { type: 'number'; numFmt: string; ali
 export interface ColumnLayout {
   /** Minimum width of the list column, in px. */
   minWidth: number;
-  /** Never wrap; 'token': not when the value is one word (ids, order numbers, codes). */
-  nowrap: boolean | 'token';
+  /** Never wrap. */
+  nowrap: boolean;
+  /** Text longer than this (px) is cut with '…', its whole text in the cell's tooltip (long texts). */
+  maxWidth?: number;
   align?: 'right';
   sortable: boolean;
 }

@@ -1,21 +1,23 @@
-import { cloneElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { filterFields, isRangeFilter } from '../declaration';
 import { isStoreField } from '@/providers/storeScope';
 import { kinds } from '../kinds';
-import { PeriodFilter } from './PeriodFilter';
 import { storeFilterElement } from './StoreScopeFilter';
 
-/**
- * The list filters of a screen, each the filter of its field's kind (react-admin reads `source`,
- * `label`, `alwaysOn`), after the declared period choice.
- */
-export function listFilters(screen: ScreenDeclaration): ReactElement[] {
-  const declared = filterFields(screen).map((field) => {
-    const alwaysOn = field.filter === 'alwaysOn' || isRangeFilter(field);
+export interface SearchFilter {
+  key: string;
+  element: ReactElement;
+  /** A date range (presets and two dates): twice the width of a field in the search block's grid. */
+  wide: boolean;
+}
+
+/** The filters of a screen's search block, each the filter of its field's kind, in declaration order. */
+export function listFilters(screen: ScreenDeclaration): SearchFilter[] {
+  return filterFields(screen).map((field) => {
+    const wide = isRangeFilter(field);
     // a store owner's store filter is fixed to their own stores (docs/permissions.md)
-    const element = isStoreField(field) && field.kind === 'reference' ? storeFilterElement(field, alwaysOn) : kinds[field.kind].filter({ field, alwaysOn });
-    return cloneElement(element, { key: field.source });
+    const element = isStoreField(field) && field.kind === 'reference' ? storeFilterElement(field, true) : kinds[field.kind].filter({ field, alwaysOn: true });
+    return { key: field.source, element, wide };
   });
-  return screen.period ? [<PeriodFilter key="period" source="period" alwaysOn period={screen.period} />, ...declared] : declared;
 }

@@ -1,35 +1,84 @@
-import type { ListPeriod, ScreenDeclaration } from '@/declarations/types';
+import dayjs from 'dayjs';
+import type { ListPeriod, PeriodPreset, ScreenDeclaration } from '@/declarations/types';
 import { koreaDate } from '@/dashboard/periods';
 import { rangeKeys } from '../declaration';
 
 /**
- * A list's declared period (issue 13, spec §9), pure: today in Korea, the filter a list opens
- * on, the filter of '진행중' and which choice a filter is. The period travels as the date
- * range of its field (`{source}From`/`{source}To`) or as `period: 'ing'` with the order type.
+ * Periods of a list (issue 13, issue 16 item 2, spec §9), pure: the presets of every date-range
+ * filter, the range a list opens on (and 초기화 restores), the filter of '진행중', which choice a
+ * filter is, and the widest range a search may ask for. A period travels as the date range of
+ * its field (`{source}From`/`{source}To`) or as `period: 'ing'` with the order type.
  */
 export const ONGOING = 'ing';
 
-export const koreaToday = (now: Date | number = Date.now()): string => koreaDate(now).format('YYYY-MM-DD');
+const DAY = 'YYYY-MM-DD';
 
-/** The range of `source` from `from` to `to`. */
-export function rangeFilter(period: ListPeriod, from: string, to: string): Record<string, string> {
-  const keys = rangeKeys(period.source);
-  return { [keys.from]: from, [keys.to]: to };
+export const PERIOD_PRESETS: readonly PeriodPreset[] = ['today', 'yesterday', 'week', 'month', 'threeMonths'];
+
+export const koreaToday = (now: Date | number = Date.now()): string => koreaDate(now).format(DAY);
+
+export interface DateRange {
+  from: string;
+  to: string;
 }
 
-/** What a list opens on: today's rows for a list declaring `initial: 'today'`. */
-export function periodDefaults(screen: ScreenDeclaration, now: Date | number = Date.now()): Record<string, string> | undefined {
-  if (!screen.period) return undefined;
-  const today = koreaToday(now);
-  return rangeFilter(screen.period, today, today);
+/** The dates of a preset (or of 'thisMonth', the 1st to today), ending today (yesterday for '어제'). */
+export function presetRange(preset: PeriodPreset | 'thisMonth', now: Date | number = Date.now()): DateRange {
+  const today = dayjs.utc(koreaToday(now));
+  const to = today.format(DAY);
+  switch (preset) {
+    case 'today':
+      return { from: to, to };
+    case 'yesterday': {
+      const yesterday = today.subtract(1, 'day').format(DAY);
+      return { from: yesterday, to: yesterday };
+    }
+    case 'week':
+      return { from: today.subtract(1, 'week').format(DAY), to };
+    case 'month':
+      return { from: today.subtract(1, 'month').format(DAY), to };
+    case 'threeMonths':
+      return { from: today.subtract(3, 'month').format(DAY), to };
+    case 'thisMonth':
+      return { from: today.startOf('month').format(DAY), to };
+  }
 }
 
-export type PeriodChoice = 'today' | 'ongoing' | 'range';
+/** The range of `source` as filter values. */
+export function rangeFilter(source: string, range: DateRange): Record<string, string> {
+  const keys = rangeKeys(source);
+  return { [keys.from]: range.from, [keys.to]: range.to };
+}
 
-/** Which choice the current filter is: '진행중', today, or any other range (or none). */
-export function periodChoiceOf(period: ListPeriod, filter: Record<string, unknown>, now: Date | number = Date.now()): PeriodChoice {
+/** What a list opens on, and what 초기화 restores: its declared initial period (nothing without one). */
+export function periodDefaults(screen: ScreenDeclaration, now: Date | number = Date.now()): Record<string, string> {
+  if (!screen.period) return {};
+  return rangeFilter(screen.period.source, presetRange(screen.period.initial, now));
+}
+
+export type PeriodChoice = PeriodPreset | 'ongoing' | 'custom';
+
+/** Which choice the range of `source` is in the filter: '진행중', a preset whose dates it holds, or '직접 입력'. */
+export function periodChoiceOf(source: string, filter: Record<string, unknown>, now: Date | number = Date.now()): PeriodChoice {
   if (filter.period === ONGOING) return 'ongoing';
+  const keys = rangeKeys(source);
+  const from = filter[keys.from];
+  const to = filter[keys.to];
+  return PERIOD_PRESETS.find((preset) => {
+    const range = presetRange(preset, now);
+    return range.from === from && range.to === to;
+  }) ?? 'custom';
+}
+
+/**
+ * Whether a filter asks for more than the period's declared maximum: both ends given and the end
+ * later than the start plus `maxMonths` (a range open at one end, or '진행중', is not measured).
+ */
+export function exceedsMaxRange(period: ListPeriod | undefined, filter: Record<string, unknown>): boolean {
+  if (!period?.maxMonths) return false;
   const keys = rangeKeys(period.source);
-  const today = koreaToday(now);
-  return filter[keys.from] === today && filter[keys.to] === today ? 'today' : 'range';
+  const from = filter[keys.from];
+  const to = filter[keys.to];
+  if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) return false;
+  return dayjs.utc(to.slice(0, 10)).isAfter(dayjs.utc(from.slice(0, 10)).add(period.maxMonths, 'month'), 'day');
 }

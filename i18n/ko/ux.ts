@@ -1,0 +1,21 @@
+/** Texts of the generic list's search block and periods (issue 16 items 1 and 2). */
+export const uxMessages = {
+  search: {
+    label: '검색 조건',
+    submit: '검색',
+    reset: '초기화',
+  },
+  period: {
+    label: '%{label} 기간',
+    today: '오늘',
+    yesterday: '어제',
+    week: '1주일',
+    month: '1개월',
+    threeMonths: '3개월',
+    custom: '직접 입력',
+    ongoing: '진행중',
+    tooWide: '조회 기간은 최대 %{span}입니다.',
+    years: '%{count}년',
+    months: '%{count}개월',
+  },
+} as const;

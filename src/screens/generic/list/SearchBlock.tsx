@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useMemo, useState } from 'react';
+import { FormGroupsProvider, SourceContextProvider, useListContext, useResourceContext, type SourceContextValue } from 'react-admin';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { useT, type Translate } from '@i18n/translate';
+import type { ListPeriod } from '@/declarations/types';
+import { useScreen } from '../ScreenContext';
+import { listFilters } from './listFilters';
+import { exceedsMaxRange, periodDefaults } from './period';
+
+/** Labels stay above their fields in the search block, filled or not. */
+const labelsOnTop = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, MuiInputLabel: { ...outer.components?.MuiInputLabel, defaultProps: { ...outer.components?.MuiInputLabel?.defaultProps, shrink: true } } },
+});
+
+const withoutEmpty = (values: FieldValues): FieldValues => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== null && value !== undefined));
+
+/** Same filter values, key by key (values are strings, numbers or arrays of them). */
+const sameValues = (a: FieldValues, b: FieldValues): boolean => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+};
+
+/** Every field the form holds, emptied, then `values`: what the form shows for an applied filter. */
+const formValuesOf = (current: FieldValues, values: FieldValues): FieldValues => ({ ...Object.fromEntries(Object.keys(current).map((key) => [key, ''])), ...values });
+
+function tooWideMessage(t: Translate, period: ListPeriod): string {
+  const months = period.maxMonths ?? 0;
+  const span = months % 12 === 0 ? t('ux.period.years', { count: months / 12 }) : t('ux.period.months', { count: months });
+  return t('ux.period.tooWide', { span });
+}
+
+/**
+ * The search block of a generic list (issue 16 item 1): the declared filters in a grid above the
+ * table, labels on top. Typing only fills the form; 검색 (or Enter) applies it as react-admin's
+ * list filter, so the URL keeps it (shareable, reload, back), and 초기화 restores the screen's
+ * defaults (its period). A range wider than the declared maximum is refused here, unsent.
+ */
+export function SearchBlock() {
+  const t = useT();
+  const screen = useScreen();
+  const resource = useResourceContext();
+  const { filterValues, setFilters, refetch } = useListContext();
+  const filters = useMemo(() => listFilters(screen), [screen]);
+  const form = useForm({ defaultValues: filterValues as FieldValues });
+  const { reset, getValues, handleSubmit } = form;
+  const [problem, setProblem] = useState<string>();
+
+  const applied = JSON.stringify(filterValues);
+  useEffect(() => {
+    // the filter changed outside the form (back, a link, 초기화): the form shows it
+    const next = formValuesOf(getValues(), JSON.parse(applied) as FieldValues);
+    if (!sameValues(next, getValues())) reset(next);
+  }, [applied, getValues, reset]);
+
+  const search = (values: FieldValues) => {
+    if (exceedsMaxRange(screen.period, values) && screen.period) {
+      setProblem(tooWideMessage(t, screen.period));
+      return;
+    }
+    setProblem(undefined);
+    const next = withoutEmpty(values);
+    if (sameValues(next, filterValues)) void refetch();
+    else setFilters(next);
+  };
+  const restore = () => {
+    const defaults = periodDefaults(screen);
+    setProblem(undefined);
+    reset(formValuesOf(getValues(), defaults));
+    setFilters(defaults);
+  };
+
+  const sourceContext = useMemo<SourceContextValue>(
+    () => ({ getSource: (source: string) => source, getLabel: (source: string) => `resources.${resource}.fields.${source}` }),
+    [resource],
+  );
+  if (filters.length === 0) return null;
+  return (
+    <FormProvider {...form}>
+      <FormGroupsProvider>
+        <SourceContextProvider value={sourceContext}>
+          <ThemeProvider theme={labelsOnTop}>
+            <Stack component="form" role="search" aria-label={t('ux.search.label')} noValidate onSubmit={(event) => void handleSubmit(search)(event)} spacing={1} sx={{ px: 2, pt: 2, pb: 1 }} data-testid="list-search">
+              <Grid container columnSpacing={2} rowSpacing={1} alignItems="flex-start">
+                {filters.map(({ key, element, wide }) => (
+                  <Grid key={key} size={wide ? { xs: 12, lg: 6 } : { xs: 12, sm: 6, md: 4, lg: 3 }}>
+                    {element}
+                  </Grid>
+                ))}
+              </Grid>
+              {problem && (
+                <Alert severity="warning" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              <Stack direction="row" spacing={1} justifyContent="center">
+                <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+                  {t('ux.search.submit')}
+                </Button>
+                <Button type="button" variant="outlined" startIcon={<RestartAltIcon />} onClick={restore}>
+                  {t('ux.search.reset')}
+                </Button>
+              </Stack>
+            </Stack>
+          </ThemeProvider>
+        </SourceContextProvider>
+      </FormGroupsProvider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { screens } from '@resources/registry';
+import { isRangeFilter } from '@/screens/generic/declaration';
+import { exceedsMaxRange, periodChoiceOf, periodDefaults, presetRange } from '@/screens/generic/list/period';
+
+/** Periods of the generic lists (issue 16 item 2): presets in Korea time, defaults per screen, the maximum range. */
+const NOW = Date.parse('2026-11-24T16:30:00Z'); // 2026-11-25 01:30 in Korea
+
+describe('list periods', () => {
+  it('gives each preset its dates in Korea time, ending today (어제 aside)', () => {
+    expect(presetRange('today', NOW)).toEqual({ from: '2026-11-25', to: '2026-11-25' });
+    expect(presetRange('yesterday', NOW)).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+    expect(presetRange('week', NOW)).toEqual({ from: '2026-11-18', to: '2026-11-25' });
+    expect(presetRange('month', NOW)).toEqual({ from: '2026-10-25', to: '2026-11-25' });
+    expect(presetRange('threeMonths', NOW)).toEqual({ from: '2026-08-25', to: '2026-11-25' });
+    expect(presetRange('thisMonth', NOW)).toEqual({ from: '2026-11-01', to: '2026-11-25' });
+  });
+
+  it('names the choice a filter holds: a preset, 진행중, or 직접 입력', () => {
+    expect(periodChoiceOf('orderDt', { orderDtFrom: '2026-11-18', orderDtTo: '2026-11-25' }, NOW)).toBe('week');
+    expect(periodChoiceOf('orderDt', { orderDtFrom: '2026-11-17', orderDtTo: '2026-11-25' }, NOW)).toBe('custom');
+    expect(periodChoiceOf('orderDt', {}, NOW)).toBe('custom');
+    expect(periodChoiceOf('orderDt', { period: 'ing' }, NOW)).toBe('ongoing');
+  });
+
+  it('measures a range against the declared maximum only when both ends are given', () => {
+    const period = { source: 'statDt', initial: 'thisMonth' as const, maxMonths: 12 };
+    expect(exceedsMaxRange(period, { statDtFrom: '2025-11-25', statDtTo: '2026-11-25' })).toBe(false);
+    expect(exceedsMaxRange(period, { statDtFrom: '2025-11-24', statDtTo: '2026-11-25' })).toBe(true);
+    expect(exceedsMaxRange(period, { statDtFrom: '2020-01-01' })).toBe(false);
+    expect(exceedsMaxRange({ ...period, maxMonths: undefined }, { statDtFrom: '2020-01-01', statDtTo: '2026-11-25' })).toBe(false);
+  });
+
+  it('declares a default period on the order, payment, settlement and statistics lists, on a date-range field of the screen', () => {
+    const declared = screens.filter((screen) => screen.period);
+    for (const screen of declared) {
+      const field = screen.fields.find((candidate) => candidate.source === screen.period?.source);
+      expect(field && isRangeFilter(field), `${screen.name}: ${screen.period?.source} is a date-range filter`).toBe(true);
+      expect(screen.period?.maxMonths, screen.name).toBe(12);
+    }
+    const names = declared.map((screen) => screen.name);
+    expect(names).toEqual(expect.arrayContaining(['order', 'reserveOrder', 'subscribeOrder', 'pgTrade', 'cardHistorySearch', 'couponChangePrice', 'closeCalculate', 'coverStamp', 'sales', 'giftCardUseState']));
+    expect(declared.filter((screen) => screen.area === 'statistics')).toHaveLength(screens.filter((screen) => screen.area === 'statistics').length);
+    expect(periodDefaults(declared.find((screen) => screen.name === 'order')!, NOW)).toEqual({ orderDtFrom: '2026-11-25', orderDtTo: '2026-11-25' });
+    expect(periodDefaults(declared.find((screen) => screen.name === 'sales')!, NOW)).toEqual({ statDtFrom: '2026-11-01', statDtTo: '2026-11-25' });
+    expect(periodDefaults(screens.find((screen) => screen.name === 'notice')!, NOW)).toEqual({});
+  });
+});
