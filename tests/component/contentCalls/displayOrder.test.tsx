@@ -42,6 +42,7 @@ describe('display lists of content v2 (POST detail, DELETE list, order within a 
     const name = codesOf('904').find((code) => String(code.codeId) === category)?.codeName;
     await user.click(screen.getByRole('combobox', { name: '전시 카테고리' }));
     await user.click(await screen.findByRole('option', { name: String(name) }));
+    await user.click(screen.getByRole('button', { name: '검색' }));
     await waitFor(() => expect(requests.some((entry) => entry.path === '/api/pickupDp/list' && entry.query.get('categoryCd') === category)).toBe(true));
     await user.click(screen.getByRole('button', { name: '순서 변경' }));
     dialog = within(await screen.findByRole('dialog'));
@@ -77,6 +78,7 @@ describe('display lists of content v2 (POST detail, DELETE list, order within a 
       return found!;
     }, { timeout: 40_000 });
     await user.click(line);
+    await waitFor(() => expect(screen.queryByRole('search')).toBeNull(), { timeout: 40_000 }); // the list (and its search block) has left
     const name = await screen.findByRole('textbox', { name: /전시 상품명/ }, { timeout: 40_000 });
     await waitFor(() => expect(name).toHaveValue(String(rest.dispName)));
     await waitForCall(requests, 'POST', '/api/pickupDp/detail');
