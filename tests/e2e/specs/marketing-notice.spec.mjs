@@ -68,6 +68,7 @@ e2e(
     assert.deepEqual(watch.calls(/^POST \/api\/notice\/create$/), ['POST /api/notice/create']);
     await settled(page, watch);
     await page.locator('form input[name="title"]').fill(TITLE);
+    await page.locator('form input[name="title"]').press('Enter'); // 검색
     await page.getByRole('cell', { name: TITLE, exact: true }).click();
     await page.waitForURL(/\/notice\/\d+/);
     const id = /\/notice\/(\d+)/.exec(new URL(page.url()).pathname)?.[1];
