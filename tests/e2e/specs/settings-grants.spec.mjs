@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, resetMock, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, navigateInApp, QA_PASSWORD, resetMock, signIn } from '../lib/helpers.mjs';
 import { logOut } from './auth-steps.mjs';
 
 const unique = Date.now().toString(36).slice(-4);
@@ -29,25 +29,11 @@ async function changeMenu(page, menuCd, change) {
   await page.getByText('메뉴를 저장했습니다.').last().waitFor();
 }
 
-/**
- * Moves inside the console as a link would (no document reload; the static server would also take
- * '/user/hq.viewer1' for a file).
- * @param {import('playwright-core').Page} page
- * @param {string} path
- */
-async function navigate(page, path) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
-}
-
 e2e('settings: 복제 of an account copies it into a new account (POST admin/duplicate)', async ({ page, watch }) => {
   await resetMock(page);
   await signIn(page, HQ_MASTER, QA_PASSWORD);
 
-  await navigate(page, `/user/${VIEWER}`);
+  await navigateInApp(page, `/user/${VIEWER}`);
   await page.getByRole('button', { name: '복제' }).click();
   const copy = page.getByRole('dialog');
   await copy.getByRole('textbox', { name: '아이디' }).fill(COPY_ID);
@@ -66,7 +52,7 @@ e2e('settings: 복제 of an account copies it into a new account (POST admin/dup
 e2e('settings: a menu hidden and a default flag turned off in /menu, seen by the affected account at its next sign-in', async ({ page, watch }) => {
   await resetMock(page);
   await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await navigate(page, '/menu');
+  await navigateInApp(page, '/menu');
   const item = page.locator('tr[data-menu="010101"]');
   await item.getByText('등록 · 수정 · 삭제').waitFor();
   await changeMenu(page, '010101', async (form) => {
@@ -79,13 +65,13 @@ e2e('settings: a menu hidden and a default flag turned off in /menu, seen by the
 
   await logOut(page);
   await signIn(page, VIEWER, QA_PASSWORD);
-  await navigate(page, '/notice');
+  await navigateInApp(page, '/notice');
   await page.getByRole('link', { name: '등록' }).waitFor();
   const sidebar = page.getByTestId('sidebar');
   await sidebar.locator('a[href="/notice"]').first().waitFor({ state: 'attached' });
   // 게시판 is open on /notice: 공지사항 is there, FAQ (hidden in /menu) no longer is.
   assert.equal(await sidebar.locator('a[href="/faq"]').count(), 0, 'the hidden FAQ menu is gone from the sidebar');
-  await navigate(page, '/item');
-  await page.locator('table tbody tr').first().waitFor();
+  await navigateInApp(page, '/item');
+  await page.locator('table tbody tr td.column-itemCd').first().waitFor(); // /item's own rows, not /notice's
   assert.equal(await page.getByRole('link', { name: '등록' }).count(), 0, 'no 등록 once the default add flag is off');
 });

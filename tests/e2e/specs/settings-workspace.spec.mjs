@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, resetMock, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, navigateInApp, QA_PASSWORD, resetMock, settled, signIn } from '../lib/helpers.mjs';
 import { logOut, pathOf } from './auth-steps.mjs';
 
 const unique = Date.now().toString(36).slice(-4);
@@ -14,24 +14,11 @@ const GROUP = `점검 그룹 ${unique}`;
 const ADMIN_ID = `qa.check${unique}`;
 const NEW_PASSWORD = 'Latte2026@@';
 
-/**
- * Moves inside the console as a link would (no document reload).
- * @param {import('playwright-core').Page} page
- * @param {string} path
- */
-async function navigate(page, path) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
-}
-
 e2e('settings: a group with two menus, an account in it, and what that account sees at its first sign-in', async ({ page, watch }) => {
   await resetMock(page);
   await signIn(page, HQ_MASTER, QA_PASSWORD);
 
-  await navigate(page, '/group/create');
+  await navigateInApp(page, '/group/create');
   await page.locator('input[name="grpName"]').fill(GROUP);
   await page.getByRole('button', { name: '게시판 펼치기' }).click();
   await page.getByRole('checkbox', { name: '공지사항 접근' }).check();
@@ -40,7 +27,7 @@ e2e('settings: a group with two menus, an account in it, and what that account s
   await page.waitForURL((url) => url.pathname === '/group');
   assert.equal(watch.calls(/^POST \/api\/group$/).length, 1);
 
-  await navigate(page, '/user/create');
+  await navigateInApp(page, '/user/create');
   await page.locator('input[name="adminId"]').fill(ADMIN_ID);
   await page.getByText('사용할 수 있는 아이디입니다.').waitFor();
   await page.locator('input[name="adminName"]').fill('점검자');
@@ -61,14 +48,14 @@ e2e('settings: a group with two menus, an account in it, and what that account s
   await page.getByRole('button', { name: '비밀번호 변경', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/pwdChange');
 
-  await navigate(page, '/notice');
+  await navigateInApp(page, '/notice');
   await page.locator('table tbody tr').first().waitFor();
   const sidebar = page.getByTestId('sidebar');
   await sidebar.locator('a[href="/faqCategory"]').first().waitFor({ state: 'attached' });
   const links = await sidebar.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
   assert.deepEqual([...new Set(links)].filter((path) => path !== '/dashboard').sort(), ['/faqCategory', '/notice']);
   assert.equal(await page.getByRole('link', { name: '등록' }).count(), 0, 'no 등록 on the read-only menu');
-  await navigate(page, '/faqCategory');
+  await navigateInApp(page, '/faqCategory');
   await page.getByRole('link', { name: '등록' }).waitFor();
   assert.equal(pathOf(page), '/faqCategory');
 });
@@ -78,7 +65,7 @@ e2e('settings: a menu renamed in the /menu tree reaches the sidebar and a code a
   await signIn(page, HQ_MASTER, QA_PASSWORD);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-  await navigate(page, '/menu');
+  await navigateInApp(page, '/menu');
   await page.getByRole('table', { name: '메뉴 구조' }).getByRole('cell', { name: '공지사항', exact: true }).click();
   const title = page.getByTestId('menu-form').locator('input[name="menuTitle"]');
   await title.waitFor();
@@ -90,7 +77,7 @@ e2e('settings: a menu renamed in the /menu tree reaches the sidebar and a code a
   await page.getByTestId('sidebar-filter').fill('공지 안내');
   await page.getByTestId('sidebar').getByText('공지 안내').first().waitFor();
 
-  await navigate(page, '/code');
+  await navigateInApp(page, '/code');
   await page.getByRole('button', { name: /FAQ 분류/ }).click();
   await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).waitFor();
   await page.getByRole('link', { name: '코드 추가' }).click();
@@ -100,7 +87,7 @@ e2e('settings: a menu renamed in the /menu tree reaches the sidebar and a code a
   await page.waitForURL((url) => url.pathname === '/code');
   await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).getByText(`점검 분류 ${unique}`).waitFor();
   assert.equal(watch.calls(/^POST \/api\/code\/create$/).length, 1);
-  await navigate(page, '/faq/create');
+  await navigateInApp(page, '/faq/create');
   await page.getByRole('combobox', { name: /^분류/ }).click();
   await page.getByRole('option', { name: `점검 분류 ${unique}` }).waitFor();
   assert.equal(await page.evaluate(() => Boolean(/** @type {Window & { __sameDocument?: boolean }} */ (window).__sameDocument)), true, 'no reload');
