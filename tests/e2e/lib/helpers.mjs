@@ -113,9 +113,11 @@ export async function waitForSettled(page, watch, { quietMs = 500, timeoutMs = 1
  * @param {string} path
  */
 export async function navigateInApp(page, path) {
-  // right after a sign-in the console may still be loading its menu, which registers the screens
-  // again and remounts the open one: move once the sidebar has its menu groups
-  await page.locator('[data-testid="sidebar"] button[aria-expanded]').first().waitFor({ state: 'attached', timeout: 30_000 });
+  // Right after a sign-in the console may still be loading its menu, which registers the screens
+  // again and remounts the open one: move once the sidebar has its menu groups. /login has none.
+  if (new URL(page.url()).pathname !== '/login') {
+    await page.locator('[data-testid="sidebar"] button[aria-expanded]').first().waitFor({ state: 'attached', timeout: 30_000 });
+  }
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
