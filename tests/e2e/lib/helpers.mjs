@@ -187,3 +187,22 @@ export function untranslated(text) {
   }
   return [...new Set(found)];
 }
+
+/**
+ * Presses the form's 저장 and waits until the console leaves `from`. When it stays, the error
+ * names what the screen says instead (field errors, alerts, the notification), not only a timeout.
+ * @param {Page} page
+ * @param {string} from the form's path
+ */
+export async function saveAndLeave(page, from) {
+  await page.getByRole('button', { name: '저장' }).click();
+  try {
+    await page.waitForURL((url) => url.pathname !== from, { timeout: 30_000 });
+  } catch (error) {
+    const said = await page
+      .locator('.MuiFormHelperText-root.Mui-error, [role="alert"]')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`저장 left ${from} open; the screen says: ${said.filter(Boolean).join(' | ') || '(nothing)'}`, { cause: error });
+  }
+}

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, navigateInApp, QA_PASSWORD, saveAndLeave, settled, signIn } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -33,6 +33,7 @@ async function choose(page, label, option) {
 async function typeDate(page, label, isoDate) {
   await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
   await page.keyboard.type(isoDate.replaceAll('-', ''));
+  assert.equal(await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).inputValue(), isoDate, `${label} as typed`);
 }
 
 /**
@@ -74,11 +75,11 @@ e2e(
     await page.locator('input[name="title"]').fill(TITLE);
     await page.getByRole('textbox', { name: '공지 내용 편집기' }).click(); // the WYSIWYG editor (issue 15)
     await page.keyboard.type('자동화 점검으로 등록한 공지입니다.');
+    await page.getByRole('textbox', { name: '공지 내용 편집기' }).getByText('자동화 점검으로 등록한 공지입니다.', { exact: true }).waitFor();
     await choose(page, '노출 상태', '노출');
     await typeDate(page, '게시 시작일', '2026-01-01');
     await typeDate(page, '게시 종료일', '2026-12-31');
-    await page.getByRole('button', { name: '저장' }).click();
-    await page.waitForURL((url) => url.pathname !== '/notice/create');
+    await saveAndLeave(page, '/notice/create');
     assert.deepEqual(watch.calls(/^POST \/api\/notice\/create$/), ['POST /api/notice/create']);
     await page.goto('/notice');
     await settled(page, watch);
@@ -92,8 +93,8 @@ e2e(
     assert.ok(id, `edit route: ${page.url()}`);
     await settled(page, watch);
     await page.locator('input[name="title"]').fill(NEW_TITLE);
-    await page.getByRole('button', { name: '저장' }).click();
-    await page.waitForURL((url) => url.pathname === '/notice');
+    await saveAndLeave(page, `/notice/${id}`);
+    assert.equal(new URL(page.url()).pathname, '/notice');
     assert.deepEqual(watch.calls(/^PUT \/api\/notice\//), [`PUT /api/notice/notice/${id}`]);
     await settled(page, watch);
     await filterByTitle(page, watch, NEW_TITLE);

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, resetMock, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, navigateInApp, QA_PASSWORD, resetMock, settled, signIn } from '../lib/helpers.mjs';
 import { logOut } from './auth-steps.mjs';
 
 const unique = Date.now().toString(36).slice(-4);
@@ -62,6 +62,7 @@ e2e('settings: a menu hidden and a default flag turned off in /menu, seen by the
   await item.getByText('수정 · 삭제', { exact: true }).waitFor();
   await changeMenu(page, '1104', (form) => form.getByRole('radio', { name: '미사용' }).check());
   assert.equal(watch.calls(/^PUT \/api\/menu\/\d+$/).length, 2);
+  await settled(page, watch); // the sidebar reads menu/auth again after a menu write: not under a sign-out
 
   await logOut(page);
   await signIn(page, VIEWER, QA_PASSWORD);

@@ -40,6 +40,8 @@ e2e('settings: a group with two menus, an account in it, and what that account s
   await page.getByRole('button', { name: '저장' }).click();
   await page.waitForURL((url) => url.pathname === '/user');
   assert.equal(watch.calls(/^POST \/api\/admin\/create$/).length, 1);
+  // The account list reads each row's group: signing out under those reads would answer them 401.
+  await settled(page, watch);
 
   await logOut(page);
   assert.equal(await signIn(page, ADMIN_ID, temporary), '/pwdChange');
