@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { ChunkBoundary, LazyFallback, loadChunk } from './ChunkBoundary';
 
 export interface Preloadable<P extends object> {
@@ -10,8 +10,8 @@ export interface Preloadable<P extends object> {
 
 /**
  * A component in its own chunk that can be requested before it is rendered. Once the script has
- * arrived the component renders directly: React.lazy would still suspend once, and React holds a
- * revealed boundary back up to 300 ms after its fallback showed. A failure or a 120 s wait shows
+ * arrived, a view mounted from then on renders the component directly: React.lazy would still
+ * suspend once, and React holds a revealed boundary back up to 300 ms after its fallback showed. A failure or a 120 s wait shows
  * ChunkBoundary's reload message; the view shown again later loads again. `fallback`
  * is what shows meanwhile (default: the progress bar and react-admin's loader).
  */
@@ -32,7 +32,10 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     ));
 
   function View(props: P) {
-    const Loaded = loaded;
+    // Chosen once, at mount: a view that mounted through the lazy one keeps it after the script
+    // arrived, since switching to the loaded component would mount the screen again and lose
+    // its state (a form's input typed meanwhile).
+    const [Loaded] = useState(() => loaded);
     return (
       <ChunkBoundary>
         {Loaded ? (

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from '@/layout/preloadable';
 
@@ -24,6 +25,19 @@ describe('preloadable view', () => {
     resolve(Greeting);
     expect(await screen.findByText('김민준님, 안녕하세요')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was typed in a view when it renders again after its script arrived', async () => {
+    function Form({ name }: { name: string }) {
+      return <input aria-label={`${name} 제목`} />;
+    }
+    let resolve: (component: typeof Form) => void = () => undefined;
+    const view = preloadable(() => new Promise<typeof Form>((done) => (resolve = done)));
+    const { rerender } = render(<view.View name="공지" />);
+    resolve(Form);
+    await userEvent.type(await screen.findByLabelText('공지 제목'), '점검 공지');
+    rerender(<view.View name="공지" />);
+    expect(screen.getByLabelText('공지 제목')).toHaveValue('점검 공지');
   });
 
   it('renders a preloaded view in the first render, without a fallback', async () => {
