@@ -72,6 +72,9 @@ e2e(
     // Create
     await page.getByRole('link', { name: '등록' }).click();
     await page.waitForURL('**/notice/create');
+    // The router moves in a transition: the list (whose search block has its own '제목') stays on
+    // screen until the form's script has loaded.
+    await page.getByRole('button', { name: '저장' }).waitFor();
     await page.locator('input[name="title"]').fill(TITLE);
     await page.getByRole('textbox', { name: '공지 내용 편집기' }).click(); // the WYSIWYG editor (issue 15)
     await page.keyboard.type('자동화 점검으로 등록한 공지입니다.');
@@ -91,6 +94,7 @@ e2e(
     await page.waitForURL(/\/notice\/\d+$/);
     const id = /\/notice\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
     assert.ok(id, `edit route: ${page.url()}`);
+    await page.getByRole('button', { name: '저장' }).waitFor();
     await settled(page, watch);
     await page.locator('input[name="title"]').fill(NEW_TITLE);
     await saveAndLeave(page, `/notice/${id}`);

@@ -83,6 +83,7 @@ e2e('settings: a menu renamed in the /menu tree reaches the sidebar and a code a
   await page.getByRole('button', { name: /FAQ 분류/ }).click();
   await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).waitFor();
   await page.getByRole('link', { name: '코드 추가' }).click();
+  await page.getByRole('button', { name: '저장' }).waitFor(); // the form, not the list still shown while it loads
   await page.locator('input[name="codeId"]').fill(`QA${unique}`.slice(0, 10));
   await page.locator('input[name="codeName"]').fill(`점검 분류 ${unique}`);
   await page.getByRole('button', { name: '저장' }).click();
