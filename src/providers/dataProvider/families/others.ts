@@ -41,7 +41,7 @@ export const otherRoutes = {
 type RouteKey = keyof typeof otherRoutes;
 const api = endpoints(otherRoutes);
 
-/** The shapes of the plain calls, by the suffix of their name. */
+/** The shapes of the plain calls: each method below is one of them bound to its route. */
 const ops = {
   List:
     (key: RouteKey) =>
@@ -64,32 +64,32 @@ const ops = {
     async (id: Identifier): Promise<ResultResponse> =>
       readDone(await api.call(key, { id })),
 };
-type Op = keyof typeof ops;
-type Group = 'department' | 'item' | 'subscribe' | 'couponType' | 'storeManage' | 'promotion' | 'paymentRandomNumber';
-type GroupMethods<N extends Group, O extends Op> = { [K in O as `${N}${K}`]: ReturnType<(typeof ops)[K]> };
-
-const ALL = ['List', 'Get', 'Create', 'Update', 'Delete'] as const;
-
-function group<N extends Group, O extends Op & `${string}`>(name: N, names: readonly O[]): GroupMethods<N, O> {
-  const entries = names.map((op) => {
-    const key = `${name}${op}` as const;
-    if (!(key in otherRoutes)) throw new Error(`otherRoutes has no ${key}`);
-    return [key, ops[op](key as RouteKey)] as const;
-  });
-  return Object.fromEntries(entries) as GroupMethods<N, O>;
-}
-
 export const otherMethods = {
-  ...group('department', ['List', 'Create', 'Update', 'Delete']),
-  ...group('item', ['List']),
+  departmentList: ops.List('departmentList'),
+  departmentCreate: ops.Create('departmentCreate'),
+  departmentUpdate: ops.Update('departmentUpdate'),
+  departmentDelete: ops.Delete('departmentDelete'),
+  itemList: ops.List('itemList'),
   itemPosItems: ops.List('itemPosItems'),
-  ...group('subscribe', ['List']),
-  ...group('couponType', ALL),
-  ...group('storeManage', ['List']),
+  subscribeList: ops.List('subscribeList'),
+  couponTypeList: ops.List('couponTypeList'),
+  couponTypeGet: ops.Get('couponTypeGet'),
+  couponTypeCreate: ops.Create('couponTypeCreate'),
+  couponTypeUpdate: ops.Update('couponTypeUpdate'),
+  couponTypeDelete: ops.Delete('couponTypeDelete'),
+  storeManageList: ops.List('storeManageList'),
   /** POST storeManage/geocode: the coordinates of an address (`{ lat, lng }`). */
   storeManageGeocode: async (address: string): Promise<Row> => readDetail(await api.json('storeManageGeocode', {}, { body: { address } })),
-  ...group('promotion', ALL),
-  ...group('paymentRandomNumber', ALL),
+  promotionList: ops.List('promotionList'),
+  promotionGet: ops.Get('promotionGet'),
+  promotionCreate: ops.Create('promotionCreate'),
+  promotionUpdate: ops.Update('promotionUpdate'),
+  promotionDelete: ops.Delete('promotionDelete'),
+  paymentRandomNumberList: ops.List('paymentRandomNumberList'),
+  paymentRandomNumberGet: ops.Get('paymentRandomNumberGet'),
+  paymentRandomNumberCreate: ops.Create('paymentRandomNumberCreate'),
+  paymentRandomNumberUpdate: ops.Update('paymentRandomNumberUpdate'),
+  paymentRandomNumberDelete: ops.Delete('paymentRandomNumberDelete'),
   /** POST paymentRandomNumber/duplicate/promotion/{id}: 프로모션 복제, the set copied as a new one (the saved copy). */
   paymentRandomNumberDuplicatePromotion: async (id: Identifier): Promise<Row> =>
     readSaved(await api.json('paymentRandomNumberDuplicatePromotion', { id }), 'id'),
