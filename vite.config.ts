@@ -35,7 +35,9 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['./tests/helpers/setup.ts'],
       globalSetup: ['./tests/helpers/globalSetup.ts'],
-      testTimeout: 20000,
+      // A test's deadline, not a wait (waits are for states): the workspace walks take 10-15 s on
+      // CI's two loaded cores, and a 20 s deadline failed one of them now and then.
+      testTimeout: 60000,
       // Vitest's default is one worker less than the cores: one worker on CI's two cores, which
       // left a core idle and doubled the run (437 s -> 232 s with two).
       maxWorkers: Math.max(2, availableParallelism()),
