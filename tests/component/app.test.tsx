@@ -53,7 +53,7 @@ describe('the whole console', () => {
   it('renders /notice for hq.master in Korean only', async () => {
     await signInAs('hq.master');
     renderAt('/notice');
-    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByText('공지사항').length).toBeGreaterThan(0);
     expect(screen.getAllByText('제목').length).toBeGreaterThan(0);
     expect(screen.getByText('페이지당 행 수:')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the whole console', () => {
     await signInAs('hq.master');
     renderAt('/');
     await waitFor(() => expect(pathname()).toBe('/dashboard'));
-    expect(await screen.findByTestId('dashboard', {}, { timeout: 10000 })).toHaveTextContent('대시보드');
+    expect(await screen.findByTestId('dashboard', {}, { timeout: 20_000 })).toHaveTextContent('대시보드');
     window.history.pushState({}, '', '/no/such/page');
     window.dispatchEvent(new PopStateEvent('popstate'));
     await waitFor(() => expect(pathname()).toBe('/dashboard'));
@@ -106,7 +106,7 @@ describe('the whole console', () => {
   it('a route outside accessMenu goes to /notFound', async () => {
     await signInAs('hq.viewer1');
     renderAt('/guide');
-    await waitFor(() => expect(pathname()).toBe('/notFound'), { timeout: 10000 });
+    await waitFor(() => expect(pathname()).toBe('/notFound'), { timeout: 20_000 });
   });
 
   it('pwdChangeYn forces /pwdChange; "다음에 변경하기" returns to /dashboard', async () => {
@@ -146,7 +146,7 @@ describe('the whole console', () => {
   it('a store-type admin (group 4) gets the store landing', async () => {
     await signInAs('store.owner1');
     renderAt('/dashboard');
-    expect(await screen.findByTestId('store-landing', {}, { timeout: 10000 })).toHaveTextContent('박도윤');
+    expect(await screen.findByTestId('store-landing', {}, { timeout: 20_000 })).toHaveTextContent('박도윤');
   });
 });
 
@@ -204,7 +204,7 @@ describe('route guards and write rights (spec §4, §6)', () => {
   it('/faq/1 without the 수정 flag opens read-only: disabled inputs, no 저장, a notice why (docs/permissions.md)', async () => {
     await signInAs('hq.viewer1');
     renderAt('/faq/1');
-    expect(await screen.findByText('수정 권한이 없어 조회만 할 수 있습니다.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('수정 권한이 없어 조회만 할 수 있습니다.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(pathname()).toBe('/faq/1');
     await waitFor(() => expect(document.querySelector('form input[name="title"]')).toBeDisabled());
     expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
@@ -213,11 +213,11 @@ describe('route guards and write rights (spec §4, §6)', () => {
   it('the create button follows authAddYn: on for /notice, off for /faq', async () => {
     await signInAs('hq.viewer1');
     renderAt('/notice');
-    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '등록' })).toHaveAttribute('href', '/notice/create');
     cleanup();
     renderAt('/faq');
-    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(pathname()).toBe('/faq');
     expect(screen.queryByRole('link', { name: '등록' })).toBeNull();
   });
@@ -225,7 +225,7 @@ describe('route guards and write rights (spec §4, §6)', () => {
   it('an allowed create (authAddYn 1) shows its form', async () => {
     await signInAs('hq.viewer1');
     renderAt('/notice/create');
-    await waitFor(() => expect(document.querySelector('form input[name="title"]')).not.toBeNull(), { timeout: 10000 });
+    await waitFor(() => expect(document.querySelector('form input[name="title"]')).not.toBeNull(), { timeout: 20_000 });
     expect(pathname()).toBe('/notice/create');
   });
 });

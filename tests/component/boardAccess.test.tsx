@@ -16,7 +16,7 @@ describe('board access from the menu flags', () => {
 
   it('shows no form on a direct visit to a forbidden create page', async () => {
     const { requests } = await renderScreen('/faq/create', { adminId: 'hq.viewer1' });
-    expect(await screen.findByText('접근 권한이 없습니다.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('접근 권한이 없습니다.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /질문/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '저장' })).not.toBeInTheDocument();
     expect(requests.filter((entry) => entry.method === 'POST' && entry.path === '/api/faq/create')).toHaveLength(0);

@@ -30,8 +30,8 @@ export async function setDate(container: HTMLElement, name: string, value: strin
 
 /** The data rows of the list table (header excluded). */
 export async function dataRows(): Promise<HTMLElement[]> {
-  const table = await screen.findByRole('table', {}, { timeout: 10000 });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10000 });
+  const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 20_000 });
   return within(table).getAllByRole('row').slice(1);
 }
 

@@ -25,7 +25,7 @@ describe('the other board screens, from the same generic screens', () => {
 
   it('creates a FAQ category with its code (createOnly) and 사용 by default', async () => {
     const { user, requests } = await renderScreen('/faqCategory/create');
-    await user.type(await screen.findByRole('textbox', { name: /분류 코드/ }, { timeout: 10000 }), 'F99');
+    await user.type(await screen.findByRole('textbox', { name: /분류 코드/ }, { timeout: 20_000 }), 'F99');
     await user.type(screen.getByRole('textbox', { name: /분류명/ }), '기프트카드');
     expect(screen.getByRole('radio', { name: '사용' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: '저장' }));
@@ -38,7 +38,7 @@ describe('the other board screens, from the same generic screens', () => {
     const code = codesOf('900')[0];
     const { requests } = await renderScreen(`/faqCategory/${String(code.codeId)}`);
     await waitForCall(requests, 'GET', `/api/code/${String(code.codeId)}`);
-    const name = await screen.findByRole('textbox', { name: /분류명/ }, { timeout: 10000 });
+    const name = await screen.findByRole('textbox', { name: /분류명/ }, { timeout: 20_000 });
     await waitFor(() => expect(name).toHaveValue(String(code.codeName)));
     expect(screen.queryByRole('textbox', { name: /분류 코드/ })).not.toBeInTheDocument();
     expect(screen.getByText(String(code.codeId))).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('the dashboard from a fixture', () => {
     serveDashboard(fixture);
     await renderDashboard();
     const chart = await findSection('dashboard-level-chart');
-    await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBe(9), { timeout: 10000 });
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBe(9), { timeout: 20_000 });
     expect([...chart.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent)).toEqual(['블루', '화이트', '웰컴']);
     for (const month of ['2026년 2월', '2026년 3월', '2026년 4월']) expect(within(chart).getByText(month)).toBeInTheDocument();
     const ticks = [...chart.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent);
@@ -143,7 +143,7 @@ describe('missing or partial data never breaks the page', () => {
     expect(within(members).getByText('전월: 데이터가 없습니다.')).toBeInTheDocument();
     const levels = screen.getByTestId('dashboard-levels');
     expect(within(levels).getByText('2026년 3월: 데이터가 없습니다.')).toBeInTheDocument();
-    await waitFor(() => expect(levels.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0), { timeout: 10000 });
+    await waitFor(() => expect(levels.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0), { timeout: 20_000 });
     const labels = [...levels.querySelectorAll('.recharts-label-list text')].map((label) => label.textContent).filter(Boolean);
     expect(labels).toContain('100%'); // April: Blue only
     expect(rowTexts(screen.getByTestId('dashboard-level-counts'), 'TOTAL')).toEqual(['합계', formatNumber(levelCounts(fixture.levelData1)?.reduce((a, b) => a + b) ?? 0), '-', '50']);
@@ -167,7 +167,7 @@ describe('missing or partial data never breaks the page', () => {
   it('with a list instead of the object, the dashboard says it could not be read', async () => {
     serveDashboard([]);
     await renderDashboard();
-    expect(await screen.findByText('대시보드 데이터를 불러오지 못했습니다.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('대시보드 데이터를 불러오지 못했습니다.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-members')).not.toBeInTheDocument();
   });
 });

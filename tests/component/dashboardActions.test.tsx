@@ -33,7 +33,7 @@ describe('dashboard calls', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveDashboard({ result: '9999', msg: '일시적인 오류' }, { status: 500 });
     const { user, requests } = await renderDashboard();
-    expect(await screen.findByText('대시보드 데이터를 불러오지 못했습니다.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('대시보드 데이터를 불러오지 못했습니다.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-members')).not.toBeInTheDocument();
     expect(callsTo(requests, 'GET', 'dashboard')).toHaveLength(1); // not retried behind the operator's back
     expect(logged).toHaveBeenCalled(); // react-admin logs the failed call

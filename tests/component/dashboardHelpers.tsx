@@ -58,7 +58,7 @@ export async function renderDashboard({ adminId = 'hq.master', now = APRIL_15 }:
 
 /** Waits for a section (by test id) once the data has arrived. */
 export async function findSection(testId: string): Promise<HTMLElement> {
-  return screen.findByTestId(testId, {}, { timeout: 10000 });
+  return screen.findByTestId(testId, {}, { timeout: 20_000 });
 }
 
 /** The cells of a table row (`data-key` = the figure key or prefix), as the operator reads them. */

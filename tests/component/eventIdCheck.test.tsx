@@ -13,7 +13,7 @@ describe('event id duplicate check', () => {
     const taken = String(collectionOf(declaration).all()[0].eventId);
     const { user, requests, container } = await renderScreen('/customerEvent/create');
 
-    const eventId = await screen.findByRole('textbox', { name: /이벤트 코드/ }, { timeout: 10000 });
+    const eventId = await screen.findByRole('textbox', { name: /이벤트 코드/ }, { timeout: 20_000 });
     await user.type(screen.getByRole('textbox', { name: /이벤트명/ }), '봄맞이 출석 이벤트');
     await user.type(eventId, taken);
     await user.click(screen.getByRole('combobox', { name: /참여 방식/ }));

@@ -19,7 +19,7 @@ describe('Excel export', () => {
     const { user, requests } = await renderScreen('/notice');
     await dataRows();
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
-    await waitFor(() => expect(names).toHaveLength(1), { timeout: 10000 });
+    await waitFor(() => expect(names).toHaveLength(1), { timeout: 20_000 });
 
     const total = mockRows('notice').length;
     expect(names[0]).toBe(`공지사항_${compactDate(new Date())}.xlsx`);

@@ -13,7 +13,7 @@ describe('FAQ', () => {
     const categories = codesOf('900');
     expect(categories.length).toBeGreaterThan(1);
 
-    await user.click(await screen.findByRole('combobox', { name: /분류/ }, { timeout: 10000 }));
+    await user.click(await screen.findByRole('combobox', { name: /분류/ }, { timeout: 20_000 }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(categories.map((code) => String(code.codeName)));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: String(categories[1].codeName) }));

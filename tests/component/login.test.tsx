@@ -31,13 +31,13 @@ describe('LoginPage', () => {
     await user.type(input('adminId'), 'hq.master');
     await user.type(input('adminPwd'), `${PASSWORD}{Enter}`);
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
-    const sidebar = await screen.findByTestId('sidebar', {}, { timeout: 10000 });
+    const sidebar = await screen.findByTestId('sidebar', {}, { timeout: 20_000 });
     expect(within(sidebar).getByText('게시판')).toBeInTheDocument();
     await user.click(within(sidebar).getByText('게시판'));
     const notice = await within(sidebar).findByRole('link', { name: '공지사항' });
     expect(notice).toHaveAttribute('href', '/notice');
     expect(screen.getByTestId('user-menu')).toHaveTextContent('김민준');
-    expect(await screen.findByTestId('dashboard', {}, { timeout: 10000 })).toHaveTextContent('대시보드');
+    expect(await screen.findByTestId('dashboard', {}, { timeout: 20_000 })).toHaveTextContent('대시보드');
   });
 
   it('9997: the server message with the remaining attempts', async () => {
@@ -73,7 +73,7 @@ describe('LoginPage', () => {
     await user.type(authNum, '123456');
     await user.click(submitButton());
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByTestId('sidebar', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('sidebar', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('a second SMS request answers 0003 and keeps the number field', async () => {

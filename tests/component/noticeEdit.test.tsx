@@ -10,7 +10,7 @@ describe('notice edit and detail', () => {
     const record = mockRows('notice')[0];
     const id = String(record.id);
     const { user, requests } = await renderScreen(`/notice/${id}`);
-    const title = await screen.findByRole('textbox', { name: /제목/ }, { timeout: 10000 });
+    const title = await screen.findByRole('textbox', { name: /제목/ }, { timeout: 20_000 });
     await waitFor(() => expect(title).toHaveValue(String(record.title)));
     await waitForCall(requests, 'GET', `/api/notice/notice/${id}`);
     expect(screen.getByText('조회수')).toBeInTheDocument(); // input: false -> read-only on edit
@@ -36,7 +36,7 @@ describe('notice edit and detail', () => {
       ),
     );
     await renderScreen(`/notice/${String(record.id)}/show`);
-    const text = await screen.findByText('안전한 본문', {}, { timeout: 10000 });
+    const text = await screen.findByText('안전한 본문', {}, { timeout: 20_000 });
     const html = text.closest('div')?.innerHTML ?? '';
     expect(html).not.toContain('onerror');
     expect(html).not.toContain('<script');

@@ -65,7 +65,7 @@ describe('personal data on a generic list and detail', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /다운로드 사유/ }), '고객 환불 문의 확인');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(names).toHaveLength(1), { timeout: 10000 });
+    await waitFor(() => expect(names).toHaveLength(1), { timeout: 20_000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const [excelCall] = callsTo(requests, 'GET', 'giftCard').filter((entry) => entry.query.has('excelYn'));
@@ -94,7 +94,7 @@ describe('personal data on a generic list and detail', () => {
     revealServer();
     const card = giftCards()[0];
     const { user, requests } = await renderScreen(`/giftCard/${encodeURIComponent(String(card.cardNo))}/show`);
-    const reveal = await screen.findByRole('button', { name: '구매자 휴대폰 보기' }, { timeout: 10000 });
+    const reveal = await screen.findByRole('button', { name: '구매자 휴대폰 보기' }, { timeout: 20_000 });
     const fullPhone = formatPhone(card.buyerHp);
     expect(screen.queryByText(fullPhone)).not.toBeInTheDocument();
     expect(screen.getByText(fullPhone.replace(/-(\d+)-/, (_, middle: string) => `-${'*'.repeat(middle.length)}-`))).toBeInTheDocument();

@@ -16,7 +16,7 @@ const rowsOf = (name: string) => {
 };
 const couponTypes = () => rowsOf('couponType');
 const LONG = 60_000;
-const dialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 10_000 }));
+const dialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 20_000 }));
 
 describe('rest family writes (법인 회원사, 쿠폰 유형)', () => {
   it('saves an edit with PUT corporateMember/{id} and deletes the record with DELETE corporateMember/{id}', async () => {

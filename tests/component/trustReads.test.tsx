@@ -64,7 +64,7 @@ describe('a detail that cannot be read', { timeout: 60_000 }, () => {
 
     clearFaults();
     await user.click(within(failure).getByRole('button', { name: '다시 시도' }));
-    const title = await screen.findByRole('textbox', { name: /제목/ }, { timeout: 10000 });
+    const title = await screen.findByRole('textbox', { name: /제목/ }, { timeout: 20_000 });
     await waitFor(() => expect(title).toHaveValue(String(record.title)));
   });
 

@@ -20,7 +20,7 @@ describe('a draft of unsaved input', { timeout: 60_000 }, () => {
     const record = mockRows('notice')[1];
     const path = `/notice/${String(record.id)}`;
     const first = await renderScreen(path);
-    const title = await screen.findByRole('textbox', { name: /제목/ }, { timeout: 10000 });
+    const title = await screen.findByRole('textbox', { name: /제목/ }, { timeout: 20_000 });
     await waitFor(() => expect(title).toHaveValue(String(record.title)));
     await first.user.clear(title);
     await first.user.type(title, '세션이 끊기기 전에 쓴 제목');
@@ -32,7 +32,7 @@ describe('a draft of unsaved input', { timeout: 60_000 }, () => {
     expect(draftKeys()).toHaveLength(1);
 
     const second = await renderScreen(path);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /제목/ })).toHaveValue('세션이 끊기기 전에 쓴 제목'), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /제목/ })).toHaveValue('세션이 끊기기 전에 쓴 제목'), { timeout: 20_000 });
     const notice = await screen.findByTestId('draft-notice');
     expect(notice).toHaveTextContent('저장하지 않은 내용을 복원했습니다.');
     await second.user.click(within(notice).getByRole('button', { name: '버리기' }));
@@ -75,7 +75,7 @@ describe('the frame when the server fails', { timeout: 60_000 }, () => {
     expect(failure).toHaveTextContent('일시적인 오류가 발생했습니다.');
     clearFaults();
     await user.click(within(failure).getByRole('button', { name: '다시 시도' }));
-    await waitFor(() => expect(pathname()).toBe('/notice'), { timeout: 10000 });
+    await waitFor(() => expect(pathname()).toBe('/notice'), { timeout: 20_000 });
   });
 
   it('idle: a warning before the end, 연장 keeps the session, no answer signs out with a notice', async () => {
@@ -83,14 +83,14 @@ describe('the frame when the server fails', { timeout: 60_000 }, () => {
     window.sessionStorage.setItem('membership.tune.idleWarnMs', '4000');
     await signInAs('hq.master');
     const user = openAt('/dashboard');
-    const warning = await screen.findByRole('dialog', { name: '자동 로그아웃 안내' }, { timeout: 10000 });
+    const warning = await screen.findByRole('dialog', { name: '자동 로그아웃 안내' }, { timeout: 20_000 });
     expect(warning).toHaveTextContent(/초 후 자동으로 로그아웃됩니다/);
     await user.click(within(warning).getByRole('button', { name: '연장' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '자동 로그아웃 안내' })).not.toBeInTheDocument());
     expect(session.get().status).toBe('signedIn');
 
-    await screen.findByRole('dialog', { name: '자동 로그아웃 안내' }, { timeout: 10000 });
-    await waitFor(() => expect(pathname()).toBe('/login'), { timeout: 10000 });
+    await screen.findByRole('dialog', { name: '자동 로그아웃 안내' }, { timeout: 20_000 });
+    await waitFor(() => expect(pathname()).toBe('/login'), { timeout: 20_000 });
     expect(session.get().status).toBe('signedOut');
     expect(await screen.findByText(/장시간 사용하지 않아 자동으로 로그아웃되었습니다/, {}, { timeout: 20000 })).toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ async function editNotice() {
   const record = mockRows('notice')[0];
   const id = String(record.id);
   const rendered = await renderScreen(`/notice/${id}`);
-  const title = await screen.findByRole('textbox', { name: /제목/ }, { timeout: 10000 });
+  const title = await screen.findByRole('textbox', { name: /제목/ }, { timeout: 20_000 });
   await waitFor(() => expect(title).toHaveValue(String(record.title)));
   return { ...rendered, record, id, title };
 }
@@ -102,7 +102,7 @@ describe('a create', { timeout: 60_000 }, () => {
   it('a reply without the new key is not "등록되었습니다."; the form and its input stay', async () => {
     server.use(http.post('/api/faq/create', () => HttpResponse.json({ result: '0000', msg: '저장되었습니다.' })));
     const { user, requests } = await renderScreen('/faq/create');
-    await user.click(await screen.findByRole('combobox', { name: /분류/ }, { timeout: 10000 }));
+    await user.click(await screen.findByRole('combobox', { name: /분류/ }, { timeout: 20_000 }));
     await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[0]);
     await user.type(screen.getByRole('textbox', { name: /질문/ }), '적립은 언제 되나요?');
     await typeHtml(user, '답변', '<p>결제 후 적립됩니다.</p>');

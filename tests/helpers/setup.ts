@@ -5,9 +5,10 @@ import { resetMockBackend, server } from '@mocks/node';
 import { forgetPreferences } from '@/layout/preferences';
 import { recordComponentCalls } from '../coverage/record';
 
-// findBy…/waitFor wait for a state, not for a time: on a loaded 2-core machine the first render of a
-// lazily loaded screen can take several seconds, so the default 1 s would fail healthy screens.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy…/waitFor wait for a state, not for a time; this is only when they give up. On a loaded
+// 2-core machine the first render of a lazily loaded screen can take several seconds, so the
+// default 1 s would fail healthy screens (and 10 s failed one now and then on CI).
+configure({ asyncUtilTimeout: 20_000 });
 
 const calls = recordComponentCalls();
 

@@ -15,15 +15,15 @@ export async function call(log: readonly RecordedRequest[], method: string, path
       if (!found || (withBody && found.body === undefined)) throw new Error(`no ${method} ${String(path)} yet`);
       return found;
     },
-    { timeout: 10000 },
+    { timeout: 20_000 },
   );
 }
 
 /** The open dialog (MUI renders one at a time here), to query inside it. */
-export const inDialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 10000 }));
+export const inDialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 20_000 }));
 
 export async function expectNoDialog(): Promise<void> {
   await waitFor(() => {
     if (screen.queryByRole('dialog')) throw new Error('a dialog is still open');
-  }, { timeout: 10000 });
+  }, { timeout: 20_000 });
 }

@@ -51,7 +51,7 @@ describe('notice attachments', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
     const create = await waitForCall(requests, 'POST', '/api/notice/create');
     expect(create.body).toMatchObject({ title: '첨부 안내', attachments: [{ fileId: kept.fileId, fileName: '안내문.txt', fileSize: 20, tmp: true }] });
-    expect(await screen.findByText('등록되었습니다.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('등록되었습니다.', {}, { timeout: 20_000 })).toBeInTheDocument();
     const notice = mockRows('notice').find((row) => row.title === '첨부 안내');
     expect(savedFiles().get(kept.fileId)).toMatchObject({ refTarget: 'notice', refId: String(notice?.id), refTargetType: 'FILE' });
     // leaving the saved form deletes nothing: the save claimed the upload
@@ -66,7 +66,7 @@ describe('notice attachments', () => {
     await show.user.click(screen.getByRole('button', { name: '전체 다운로드(ZIP)' }));
     const zipCall = await waitForCall(show.requests, 'POST', '/api/attach/download/notice/FILE');
     expect(zipCall.body).toEqual({ refId: String(notice?.id) });
-    await waitFor(() => expect(downloads.names).toEqual([`공지사항_${String(notice?.id)}_첨부파일.zip`]), { timeout: 10000 });
+    await waitFor(() => expect(downloads.names).toEqual([`공지사항_${String(notice?.id)}_첨부파일.zip`]), { timeout: 20_000 });
     const entries = readZip(await bytesOf(downloads.blobs[0]));
     expect(entries.map((entry) => [entry.name, text(entry.data)])).toEqual([['안내문.txt', '매장 안내 본문']]);
   }, 240000);

@@ -54,7 +54,7 @@ describe('bad-issue stamps (스탬프 부정 적립)', () => {
     expect(await screen.findByText('2건의 적립을 취소하였습니다.')).toBeInTheDocument();
     await expectNoDialog();
     expect(detections().get(first.id)).toMatchObject({ processStatus: 'CANCELED', processReason: '동일 주문 반복 적립' });
-    await waitFor(() => expect(within(first.row).getByText('적립 취소')).toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(within(first.row).getByText('적립 취소')).toBeInTheDocument(), { timeout: 20_000 });
 
     // the same row again: the server refuses, the dialog stays open with the reason typed
     await user.click(within(first.row).getByRole('checkbox'));
@@ -82,7 +82,7 @@ describe('bad-issue stamps (스탬프 부정 적립)', () => {
     await expectNoDialog();
     const theirs = detections().all().filter((row) => row.cusId === cusId);
     expect(theirs.some((row) => row.processStatus === 'WAIT' || row.processStatus === undefined)).toBe(false);
-    await waitFor(() => expect(within(target.row).getByText('예외 처리')).toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(within(target.row).getByText('예외 처리')).toBeInTheDocument(), { timeout: 20_000 });
 
     await user.click(within(target.row).getAllByRole('cell')[2]);
     const detail = await call(requests, 'POST', /^\/api\/badIssueStamp\/detail$/);

@@ -15,7 +15,7 @@ describe('statistics charts', () => {
     const reply = requests.find((entry) => entry.method === 'GET' && entry.path === '/api/sales');
     expect(reply).toBeDefined();
     const figure = await screen.findByRole('figure', { name: '매출 통계 차트' }, { timeout: 40000 });
-    await waitFor(() => expect(figure.querySelectorAll('.recharts-line').length).toBe(2), { timeout: 10000 });
+    await waitFor(() => expect(figure.querySelectorAll('.recharts-line').length).toBe(2), { timeout: 20_000 });
     expect(figure.textContent).toContain('총매출');
     expect(figure.textContent).toContain('순매출');
     expect(figure.textContent).toContain('금액(원)');

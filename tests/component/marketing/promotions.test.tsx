@@ -26,7 +26,7 @@ async function choose(user: UserEvent, label: RegExp, option: string): Promise<v
 /** A reference's autocomplete: the first coupon type offered. */
 async function chooseFirstCouponType(user: UserEvent, label: RegExp): Promise<string> {
   await user.click(screen.getByRole('combobox', { name: label }));
-  const [first] = await within(await screen.findByRole('listbox', {}, { timeout: 10_000 })).findAllByRole('option');
+  const [first] = await within(await screen.findByRole('listbox', {}, { timeout: 20_000 })).findAllByRole('option');
   const name = first.textContent ?? '';
   await user.click(first);
   return name;

@@ -38,7 +38,7 @@ export async function listRows(): Promise<HTMLElement[]> {
 export const dialog = () => screen.findByRole('dialog', {}, { timeout: 5000 });
 
 export async function paragraphTotal(): Promise<string> {
-  const total = await screen.findByTestId('paged-total', {}, { timeout: 10000 });
+  const total = await screen.findByTestId('paged-total', {}, { timeout: 20_000 });
   return total.textContent ?? '';
 }
 

@@ -19,7 +19,7 @@ export async function call(log: readonly RecordedRequest[], method: string, path
       if (!found || (withBody && found.body === undefined)) throw new Error(`no ${method} ${String(path)} yet`);
       return found;
     },
-    { timeout: 10000 },
+    { timeout: 20_000 },
   );
 }
 
@@ -28,5 +28,5 @@ export const dialog = async () => within(await screen.findByRole('dialog', {}, {
 export async function expectNoDialog(): Promise<void> {
   await waitFor(() => {
     if (screen.queryByRole('dialog')) throw new Error('dialog still open');
-  }, { timeout: 10000 });
+  }, { timeout: 20_000 });
 }
