@@ -11,9 +11,10 @@ export interface Preloadable<P extends object> {
 /**
  * A component in its own chunk that can be requested before it is rendered. Once the script has
  * arrived, a view mounted from then on renders the component directly: React.lazy would still
- * suspend once, and React holds a revealed boundary back up to 300 ms after its fallback showed. A failure or a 120 s wait shows
- * ChunkBoundary's reload message; the view shown again later loads again. `fallback`
- * is what shows meanwhile (default: the progress bar and react-admin's loader).
+ * suspend once, and React holds a revealed boundary back up to 300 ms after its fallback showed.
+ * A failure or a 120 s wait shows ChunkBoundary's reload message; the view shown again later
+ * loads again. `fallback` is what shows meanwhile (default: the progress bar and react-admin's
+ * loader).
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode = () => <LazyFallback />): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
