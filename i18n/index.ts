@@ -58,7 +58,8 @@ export function fill(template: string, values: TranslateOptions = {}): string {
 }
 
 /** react-admin's and simple-rest's English complaints about a reply (never shown as they are). */
-const REPLY_COMPLAINT = /^(The response to|The dataProvider returned|Invalid dataProvider response|The Content-Range header is missing|The X-Total-Count header is missing|Unexpected token|JSON\.parse|Unexpected end of JSON)/;
+const REPLY_COMPLAINT =
+  /^(The response to|The dataProvider returned|Invalid dataProvider response|The Content-Range header is missing|The X-Total-Count header is missing|Unexpected token|JSON\.parse|Unexpected end of JSON)/;
 
 function technicalMessage(text: string): string | undefined {
   if (/^(Failed to fetch|Load failed|NetworkError\b)/.test(text)) return appMessages.trust.failure.network;
@@ -91,8 +92,7 @@ function translateMissing(key: string, options: TranslateOptions): string {
 
 export const i18nProvider: I18nProvider = {
   ...base,
-  translate: (key: string, options: TranslateOptions = {}) =>
-    knownKeys.has(key) ? base.translate(key, options) : translateMissing(key, options),
+  translate: (key: string, options: TranslateOptions = {}) => (knownKeys.has(key) ? base.translate(key, options) : translateMissing(key, options)),
 };
 
 /** True when the catalogue holds the key (tests, tooling). */

@@ -123,7 +123,14 @@ type QaAccount = Pick<AdminAccount, 'adminId' | 'adminName' | 'grpId' | 'adminHp
 
 /** The store-owner menu: orders, stores, settlement and the board (read-only board). */
 export const STORE_OWNER_MENU = ['0301', '0302', '0501', '0502', '0601', '0602', '0608', '1101', '1102', '1104'];
-export const STORE_OWNER_FLAGS: Readonly<Record<string, MenuFlags>> = { '0301': flags(0, 1, 0), '0302': flags(0, 1, 0), '0501': flags(0, 1, 0), '1101': flags(0, 0, 0), '1102': flags(0, 0, 0), '1104': flags(0, 0, 0) };
+export const STORE_OWNER_FLAGS: Readonly<Record<string, MenuFlags>> = {
+  '0301': flags(0, 1, 0),
+  '0302': flags(0, 1, 0),
+  '0501': flags(0, 1, 0),
+  '1101': flags(0, 0, 0),
+  '1102': flags(0, 0, 0),
+  '1104': flags(0, 0, 0),
+};
 
 /** The stores of the QA store owners (rows of storeManage; the seed gives them orders and settlements). */
 export const QA_OWNER_STORES: Readonly<Record<string, string[]>> = {

@@ -60,11 +60,13 @@ const write = (action: Exclude<MenuAction, 'read'>, ...names: string[]) => need(
 /** A member write needs the flag the member workspace's buttons check (resources/members/memberRules.ts). */
 const memberWrite = (call: MemberWrite) => () => write(memberWriteAction[call], 'member');
 /** POST that saves a new record, or the one its body names (`save`, bad-issue settings). */
-const saveOf = (key: string, ...names: string[]): Resolve => async (ctx) => {
-  const body = await ctx.body();
-  const record = isRecord(body.data) ? body.data : body;
-  return write(record[key] === undefined || record[key] === '' || record[key] === null ? 'create' : 'edit', ...names);
-};
+const saveOf =
+  (key: string, ...names: string[]): Resolve =>
+  async (ctx) => {
+    const body = await ctx.body();
+    const record = isRecord(body.data) ? body.data : body;
+    return write(record[key] === undefined || record[key] === '' || record[key] === null ? 'create' : 'edit', ...names);
+  };
 
 /** Common codes: the code screen, and the category screen of the group (904 itemCategory, 900 faqCategory). */
 function codesForGroup(group: unknown): string[] {
@@ -78,7 +80,9 @@ const codesForCode = (id: string) => {
 /** A reorder may touch several groups: only the codes every item allows. */
 async function codesForOrder(ctx: CallContext): Promise<string[]> {
   const body = await ctx.body();
-  const items = (Array.isArray(body.list) ? body.list.filter(isRecord).map((item) => String(item.codeId ?? item.id)) : []).concat(Array.isArray(body.ids) ? body.ids.map(String) : []);
+  const items = (Array.isArray(body.list) ? body.list.filter(isRecord).map((item) => String(item.codeId ?? item.id)) : []).concat(
+    Array.isArray(body.ids) ? body.ids.map(String) : [],
+  );
   return items.map(codesForCode).reduce((common, codes) => common.filter((one) => codes.includes(one)), codesForCode(items[0] ?? ''));
 }
 const bodyField = async (ctx: CallContext, field: string) => {

@@ -53,7 +53,10 @@ export function clearFaults(): void {
 /** `latency:800,error:0.2,500,network,malformed,empty,html,403,409,hang,method:PUT,path:^/api/notice` -> settings. */
 export function parseFaults(spec: string): Partial<FaultSettings> {
   const out: Partial<FaultSettings> = {};
-  for (const part of spec.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [name, ...rest] = part.split(':');
     const value = rest.join(':');
     if (name === 'latency') out.latencyMs = Math.max(0, Number(value) || 0);

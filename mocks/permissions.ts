@@ -20,7 +20,11 @@ function contextOf(request: Request): CallContext {
   let body: Promise<Record<string, unknown>> | undefined;
   return {
     method: request.method.toUpperCase(),
-    segments: url.pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean).map(decodeURIComponent),
+    segments: url.pathname
+      .replace(/^\/api\/?/, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent),
     url,
     body: () => (body ??= readBody(request.clone()).catch(() => ({}))),
   };

@@ -24,7 +24,9 @@ const APPLIED_KEY = 'mock-scenario-applied';
 
 function settingsPatch(): Partial<FaultSettings> | undefined {
   const current = getFaults();
-  const patch = Object.fromEntries(Object.entries(current).filter(([key, value]) => value !== NO_FAULTS[key as keyof FaultSettings] && value !== undefined && value !== false));
+  const patch = Object.fromEntries(
+    Object.entries(current).filter(([key, value]) => value !== NO_FAULTS[key as keyof FaultSettings] && value !== undefined && value !== false),
+  );
   return Object.keys(patch).length ? (patch as Partial<FaultSettings>) : undefined;
 }
 

@@ -26,7 +26,11 @@ export const isImageName = (fileName: string): boolean => (ATTACHMENT_RULES.imag
  * What is wrong with one more file for a bag already holding `held` files, or undefined when it
  * may be uploaded. `refTargetType` 'IMAGE' takes images only.
  */
-export function attachmentProblem(file: { name: string; size: number }, held: number, refTargetType: string = DEFAULT_REF_TARGET_TYPE): AttachmentProblem | undefined {
+export function attachmentProblem(
+  file: { name: string; size: number },
+  held: number,
+  refTargetType: string = DEFAULT_REF_TARGET_TYPE,
+): AttachmentProblem | undefined {
   if (held >= ATTACHMENT_RULES.maxFiles) return 'count';
   if (!file.name.trim() || file.size <= 0) return 'empty';
   const extension = extensionOf(file.name);

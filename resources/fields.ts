@@ -1,20 +1,9 @@
-import type {
-  ApiFamily,
-  AreaKey,
-  Choice,
-  FieldDeclaration,
-  FieldKind,
-  LinkTarget,
-  ListPeriod,
-  ScreenAction,
-  ScreenDeclaration,
-} from '@/declarations/types';
+import type { ApiFamily, AreaKey, Choice, FieldDeclaration, FieldKind, LinkTarget, ListPeriod, ScreenAction, ScreenDeclaration } from '@/declarations/types';
 
 /**
  * Shared building blocks of the area declarations: reusable choices, field builders and
  * screen builders, so an area file only says what is particular to each screen.
  */
-
 
 // ---- choices ----------------------------------------------------------------------------
 
@@ -76,10 +65,8 @@ export const f = {
   yn: builder('yn'),
   image: builder('image'),
   attachments: builder('attachments'),
-  select: (source: string, label: string, list: Choice[], options: FieldOptions = {}) =>
-    builder('select')(source, label, { choices: list, ...options }),
-  code: (source: string, label: string, codeGroup: string, options: FieldOptions = {}) =>
-    builder('code')(source, label, { codeGroup, ...options }),
+  select: (source: string, label: string, list: Choice[], options: FieldOptions = {}) => builder('select')(source, label, { choices: list, ...options }),
+  code: (source: string, label: string, codeGroup: string, options: FieldOptions = {}) => builder('code')(source, label, { codeGroup, ...options }),
   reference: (source: string, label: string, reference: string, referenceLabel: string, options: FieldOptions = {}) =>
     builder('reference')(source, label, { reference, referenceLabel, ...options }),
 };
@@ -93,13 +80,10 @@ export const regId = () => f.text('regId', '등록자', { ...serverMade, sample:
 export const regDt = (label = '등록일') => f.dateTime('regDt', label, serverMade);
 export const modDt = (label = '수정일') => f.dateTime('modDt', label, serverMade);
 /** The useYn flag; `labels` rename 사용/미사용 (e.g. 재직/퇴직). */
-export const inUse = (label = '사용 여부', labels?: Choice[]) =>
-  f.yn('useYn', label, { filter: true, required: true, ...(labels ? { choices: labels } : {}) });
+export const inUse = (label = '사용 여부', labels?: Choice[]) => f.yn('useYn', label, { filter: true, required: true, ...(labels ? { choices: labels } : {}) });
 /** The `status` select the status-change action works on. */
-export const status = (list: Choice[] = displayStatusChoices, label = '노출 상태') =>
-  f.select('status', label, list, { filter: true, required: true });
-export const imageUrl = (label = '이미지', options: FieldOptions = {}) =>
-  f.image('imgUrl', label, { required: true, sample: 'imageUrl', ...options });
+export const status = (list: Choice[] = displayStatusChoices, label = '노출 상태') => f.select('status', label, list, { filter: true, required: true });
+export const imageUrl = (label = '이미지', options: FieldOptions = {}) => f.image('imgUrl', label, { required: true, sample: 'imageUrl', ...options });
 export const linkUrl = (label = '연결 주소') => f.text('linkUrl', label, { column: false, maxLength: 300, sample: 'url' });
 
 interface PeriodOptions {
@@ -114,10 +98,7 @@ export const period = (
   startLabel = '시작일',
   endLabel = '종료일',
   { start = 'startDt', end = 'endDt', kind = 'date', required = true }: PeriodOptions = {},
-): FieldDeclaration[] => [
-  builder(kind)(start, startLabel, { filter: 'range', rangeEnd: end, required }),
-  builder(kind)(end, endLabel, { required }),
-];
+): FieldDeclaration[] => [builder(kind)(start, startLabel, { filter: 'range', rangeEnd: end, required }), builder(kind)(end, endLabel, { required })];
 
 /** The display window of an image, banner or list entry. */
 export const displayPeriod = () => period('노출 시작일', '노출 종료일', { start: 'dispStartDt', end: 'dispEndDt' });
@@ -173,10 +154,8 @@ export const memberColumns = (): FieldDeclaration[] => [
 /** The day a statistics row counts. */
 export const statDate = (label = '기준일', source = 'statDt') => searchDate(source, label, 'date');
 
-export const count = (source: string, label: string, options: FieldOptions = {}) =>
-  f.number(source, label, { sample: 'count', ...options });
-export const amount = (source: string, label: string, options: FieldOptions = {}) =>
-  f.won(source, label, { sample: 'amount', ...options });
+export const count = (source: string, label: string, options: FieldOptions = {}) => f.number(source, label, { sample: 'count', ...options });
+export const amount = (source: string, label: string, options: FieldOptions = {}) => f.won(source, label, { sample: 'amount', ...options });
 
 // ---- screen builders --------------------------------------------------------------------
 
@@ -214,9 +193,7 @@ function complete(screen: ScreenDeclaration): ScreenDeclaration {
   const statusField = screen.fields.find((field) => field.source === 'status');
   return {
     ...screen,
-    ...(screen.actions.includes('status') && !screen.statusChoices
-      ? { statusChoices: statusField?.choices ?? displayStatusChoices }
-      : {}),
+    ...(screen.actions.includes('status') && !screen.statusChoices ? { statusChoices: statusField?.choices ?? displayStatusChoices } : {}),
     sort: screen.sort ?? defaultSort(screen),
   };
 }

@@ -133,13 +133,18 @@ export const items: ScreenDeclaration[] = [
     fields: [
       idField(),
       f.text('title', '디자인명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'bannerTitle' }),
-      f.select('theme', '테마', choices({
-        BASIC: '기본',
-        BIRTHDAY: '생일',
-        THANKS: '감사',
-        CONGRATS: '축하',
-        CHEER: '응원',
-      }), { filter: true, required: true }),
+      f.select(
+        'theme',
+        '테마',
+        choices({
+          BASIC: '기본',
+          BIRTHDAY: '생일',
+          THANKS: '감사',
+          CONGRATS: '축하',
+          CHEER: '응원',
+        }),
+        { filter: true, required: true },
+      ),
       imageUrl('카드 이미지'),
       status(),
       sortOrder(),

@@ -22,12 +22,17 @@ const sendScreen = (name: string, menuCode: string, label: string, message: Fiel
       targetType(),
       f.dateTime('sendDt', '발송 일시', { filter: 'range', required: true }),
       count('sendCnt', '발송 건수', serverMade),
-      f.select('sendStatus', '발송 상태', choices({
-        RESERVED: '발송 예약',
-        SENT: '발송 완료',
-        FAILED: '발송 실패',
-        CANCELED: '발송 취소',
-      }), { filter: true, input: false }),
+      f.select(
+        'sendStatus',
+        '발송 상태',
+        choices({
+          RESERVED: '발송 예약',
+          SENT: '발송 완료',
+          FAILED: '발송 실패',
+          CANCELED: '발송 취소',
+        }),
+        { filter: true, input: false },
+      ),
       regId(),
     ],
   });
@@ -63,11 +68,16 @@ export const push: ScreenDeclaration[] = [
     label: '팝업 관리',
     titleLabel: '팝업명',
     extra: [
-      f.select('popupType', '노출 화면', choices({
-        MAIN: '메인',
-        ORDER_DONE: '주문 완료',
-        GIFT: '선물하기',
-      }), { filter: true, required: true }),
+      f.select(
+        'popupType',
+        '노출 화면',
+        choices({
+          MAIN: '메인',
+          ORDER_DONE: '주문 완료',
+          GIFT: '선물하기',
+        }),
+        { filter: true, required: true },
+      ),
       f.yn('hideTodayYn', '오늘 하루 보지 않기', { choices: provideChoices }),
     ],
   }),

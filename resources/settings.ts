@@ -1,5 +1,18 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { AccountCreate, AccountEdit, AppVersionEdit, CodeCreate, CodeEdit, CodeList, GroupCreate, GroupEdit, MenuList, OfficeUserCreate, OfficeUserEdit, OfficeUserList } from '@/screens/settings';
+import {
+  AccountCreate,
+  AccountEdit,
+  AppVersionEdit,
+  CodeCreate,
+  CodeEdit,
+  CodeList,
+  GroupCreate,
+  GroupEdit,
+  MenuList,
+  OfficeUserCreate,
+  OfficeUserEdit,
+  OfficeUserList,
+} from '@/screens/settings';
 import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
@@ -125,11 +138,16 @@ export const settings: ScreenDeclaration[] = [
     label: '자주 쓰는 문구',
     fields: [
       idField(),
-      f.select('category', '문구 구분', choices({
-        CS: '고객 상담',
-        SEND: '발송 문구',
-        NOTICE: '안내 문구',
-      }), { filter: 'alwaysOn', required: true }),
+      f.select(
+        'category',
+        '문구 구분',
+        choices({
+          CS: '고객 상담',
+          SEND: '발송 문구',
+          NOTICE: '안내 문구',
+        }),
+        { filter: 'alwaysOn', required: true },
+      ),
       f.text('title', '제목', { filter: true, required: true, maxLength: 50, sample: 'boardTitle' }),
       f.longText('content', '문구 내용', { required: true, maxLength: 1000, sample: 'message' }),
       inUse(),

@@ -61,8 +61,7 @@ const coverScreen = (name: string, menuCode: string, label: string, subject: Fie
     chart: { kind: 'line', x: 'settleMonth', period: 'month', measures: ['coverAmt', 'storeShareAmt'] },
   });
 
-const verifyResult = () =>
-  f.select('verifyResult', '검증 결과', choices({ MATCH: '일치', MISMATCH: '불일치' }), { filter: true });
+const verifyResult = () => f.select('verifyResult', '검증 결과', choices({ MATCH: '일치', MISMATCH: '불일치' }), { filter: true });
 
 export const settlement: ScreenDeclaration[] = [
   search({
@@ -71,11 +70,16 @@ export const settlement: ScreenDeclaration[] = [
     label: '예약 주문 정산 요청',
     extraActions: ['status'],
     fields: settleRows(searchDate('reqDt', '요청일시'), [
-      f.select('status', '정산 상태', choices({
-        REQUESTED: '승인 대기',
-        APPROVED: '승인',
-        REJECTED: '반려',
-      }), { filter: 'alwaysOn', input: false }),
+      f.select(
+        'status',
+        '정산 상태',
+        choices({
+          REQUESTED: '승인 대기',
+          APPROVED: '승인',
+          REJECTED: '반려',
+        }),
+        { filter: 'alwaysOn', input: false },
+      ),
     ]),
   }),
   search({
@@ -108,10 +112,20 @@ export const settlement: ScreenDeclaration[] = [
   }),
   coverScreen('coverStamp', '0604', '스탬프 쿠폰 보전', f.select('stampTier', '교환 구간', stampTierChoices, { filter: true })),
   coverScreen('coverPromotion', '0605', '프로모션 보전', f.text('promotionName', '프로모션명', { filter: true, sample: 'promotionName' })),
-  coverScreen('coverGift', '0606', '선물하기 보전', f.select('giftType', '선물 구분', choices({
-    GIFT_COUPON: '모바일 상품권',
-    GIFT_CARD: '기프트카드',
-  }), { filter: true })),
+  coverScreen(
+    'coverGift',
+    '0606',
+    '선물하기 보전',
+    f.select(
+      'giftType',
+      '선물 구분',
+      choices({
+        GIFT_COUPON: '모바일 상품권',
+        GIFT_CARD: '기프트카드',
+      }),
+      { filter: true },
+    ),
+  ),
   search({
     name: 'calculateStoreExternalV2',
     menuCode: '0607',

@@ -6,9 +6,7 @@ import type englishMessages from 'ra-language-english';
  * index signatures removed, so a missing or misspelled key fails the type check.
  * Plurals: '1개 … |||| %{smart_count}개 …' (the i18nProvider gives 'ko' the one/other rule).
  */
-type Complete<T> = T extends string
-  ? string
-  : { [K in keyof T as string extends K ? never : K]-?: Complete<NonNullable<T[K]>> };
+type Complete<T> = T extends string ? string : { [K in keyof T as string extends K ? never : K]-?: Complete<NonNullable<T[K]>> };
 
 export type RaCatalogue = Complete<Pick<typeof englishMessages, 'ra'>>;
 
@@ -103,8 +101,7 @@ export const koreanRaMessages = {
       auth_error: '인증 정보를 확인하는 중 오류가 발생하였습니다.',
       bulk_delete_content: '이 %{name} 항목을 삭제하시겠습니까? |||| 선택한 %{smart_count}개 항목을 삭제하시겠습니까?',
       bulk_delete_title: '%{name} 삭제 |||| %{name} %{smart_count}개 삭제',
-      bulk_update_content:
-        '%{name} %{recordRepresentation} 항목을 수정하시겠습니까? |||| 선택한 %{smart_count}개 항목을 수정하시겠습니까?',
+      bulk_update_content: '%{name} %{recordRepresentation} 항목을 수정하시겠습니까? |||| 선택한 %{smart_count}개 항목을 수정하시겠습니까?',
       bulk_update_title: '%{name} %{recordRepresentation} 수정 |||| %{name} %{smart_count}개 수정',
       clear_array_input: '목록 전체를 비우시겠습니까?',
       delete_content: '이 %{name} 항목을 삭제하시겠습니까?',
@@ -243,4 +240,3 @@ export const koreanRaExtras = {
     navigation: { 'start-ellipsis': '이전 페이지 묶음', 'end-ellipsis': '다음 페이지 묶음' },
   },
 } as const;
-

@@ -12,9 +12,6 @@ export type ResourceMessages = {
 
 export function resourceMessagesOf(screens: readonly ScreenDeclaration[]): Record<string, ResourceMessages> {
   return Object.fromEntries(
-    screens.map((screen) => [
-      screen.name,
-      { name: screen.label, fields: Object.fromEntries(screen.fields.map((field) => [field.source, field.label])) },
-    ]),
+    screens.map((screen) => [screen.name, { name: screen.label, fields: Object.fromEntries(screen.fields.map((field) => [field.source, field.label])) }]),
   );
 }

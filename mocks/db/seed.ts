@@ -62,7 +62,14 @@ function codeRows(): MockRecord[] {
   const codeScreens = screens.filter((screen) => screen.api.family === 'code');
   const rows = codeGroups.flatMap((group, groupIndex) => [
     { codeId: group.codeId, codeName: group.codeName, upCodeId: null, useYn: 'Y', sortOrder: groupIndex + 1, regDt: codeRegDt(groupIndex) } as MockRecord,
-    ...group.codes.map((code, index): MockRecord => ({ codeId: code.codeId, codeName: code.codeName, upCodeId: group.codeId, useYn: 'Y', sortOrder: index + 1, regDt: codeRegDt(index) })),
+    ...group.codes.map((code, index): MockRecord => ({
+      codeId: code.codeId,
+      codeName: code.codeName,
+      upCodeId: group.codeId,
+      useYn: 'Y',
+      sortOrder: index + 1,
+      regDt: codeRegDt(index),
+    })),
   ]);
   rows.forEach((row, index) => {
     const fields = codeScreens.filter((screen) => !screen.categoryCode || screen.categoryCode === row.upCodeId).flatMap((screen) => screen.fields);
@@ -122,5 +129,11 @@ const SEED_LOGIC = 5;
 
 export function seedVersion(): string {
   const shape = tableSpecs().map((spec) => [spec.name, spec.key, spec.fields.map((field) => `${field.source}:${field.kind}`)]);
-  return seedFrom(BASE_SEED, SEED_TODAY, SEED_LOGIC, UNIVERSE_VERSION, JSON.stringify([shape, codeGroups, buildMenuTree(), screens.map(collectionNameOf)])).toString(36);
+  return seedFrom(
+    BASE_SEED,
+    SEED_TODAY,
+    SEED_LOGIC,
+    UNIVERSE_VERSION,
+    JSON.stringify([shape, codeGroups, buildMenuTree(), screens.map(collectionNameOf)]),
+  ).toString(36);
 }

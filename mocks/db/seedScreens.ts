@@ -66,7 +66,11 @@ function keyValue(spec: TableSpec, index: number, r: Random, taken: Set<string>)
     taken.add(value);
     return value;
   }
-  const prefix = spec.key.replace(/(Id|Cd|Code|No|Seq)$/i, '').slice(0, 2).toUpperCase() || 'ID';
+  const prefix =
+    spec.key
+      .replace(/(Id|Cd|Code|No|Seq)$/i, '')
+      .slice(0, 2)
+      .toUpperCase() || 'ID';
   return `${prefix}${String(index + 1).padStart(4, '0')}`;
 }
 

@@ -26,12 +26,59 @@ interface GroupSeed {
 const GROUPS: GroupSeed[] = [
   { grpName: '본사 관리자', grpDesc: '모든 메뉴의 등록·수정·삭제', grant: 'every' },
   { grpName: '조회 전용', grpDesc: '모든 메뉴 조회만 가능 (감사·협력사 점검용)', grant: [['', READ]] },
-  { grpName: '마케팅', grpDesc: '마케팅·전시·푸시·게시판 운영, 회원·통계 조회', grant: [['02', FULL], ['04', FULL], ['09', FULL], ['11', FULL], ['0701', READ], ['0704', READ], ['10', READ]] },
+  {
+    grpName: '마케팅',
+    grpDesc: '마케팅·전시·푸시·게시판 운영, 회원·통계 조회',
+    grant: [
+      ['02', FULL],
+      ['04', FULL],
+      ['09', FULL],
+      ['11', FULL],
+      ['0701', READ],
+      ['0704', READ],
+      ['10', READ],
+    ],
+  },
   { grpName: '가맹점주', grpDesc: '자기 매장의 주문·정산·매장 정보', grant: 'storeOwner' },
-  { grpName: 'CS', grpDesc: '고객센터: 회원 응대, 주문 조회, FAQ 관리', grant: [['03', READ], ['07', READ], ['0701', [1, 1, 0]], ['0704', [0, 1, 0]], ['0709', FULL], ['1101', READ], ['1103', FULL], ['1104', FULL]] },
-  { grpName: '정산', grpDesc: '정산 처리와 매출 통계', grant: [['06', FULL], ['10', READ], ['0501', READ]] },
-  { grpName: '상품·전시', grpDesc: '상품, 카테고리, 전시와 매장별 판매 제한', grant: [['01', FULL], ['02', FULL]] },
-  { grpName: '시스템 관리', grpDesc: '기본 설정(계정, 권한, 메뉴, 코드, 앱 버전)', grant: [['08', FULL], ['1101', READ]] },
+  {
+    grpName: 'CS',
+    grpDesc: '고객센터: 회원 응대, 주문 조회, FAQ 관리',
+    grant: [
+      ['03', READ],
+      ['07', READ],
+      ['0701', [1, 1, 0]],
+      ['0704', [0, 1, 0]],
+      ['0709', FULL],
+      ['1101', READ],
+      ['1103', FULL],
+      ['1104', FULL],
+    ],
+  },
+  {
+    grpName: '정산',
+    grpDesc: '정산 처리와 매출 통계',
+    grant: [
+      ['06', FULL],
+      ['10', READ],
+      ['0501', READ],
+    ],
+  },
+  {
+    grpName: '상품·전시',
+    grpDesc: '상품, 카테고리, 전시와 매장별 판매 제한',
+    grant: [
+      ['01', FULL],
+      ['02', FULL],
+    ],
+  },
+  {
+    grpName: '시스템 관리',
+    grpDesc: '기본 설정(계정, 권한, 메뉴, 코드, 앱 버전)',
+    grant: [
+      ['08', FULL],
+      ['1101', READ],
+    ],
+  },
   { grpName: '외주 운영(종료)', grpDesc: '계약 종료로 사용하지 않는 그룹', useYn: 'N', grant: [['1101', READ]] },
 ];
 
@@ -109,7 +156,10 @@ const STORE_URLS = {
   IOS: 'https://apps.apple.com/kr/app/beancoffee-membership/id1234567890',
 } as const;
 const APPS = {
-  AOS: [['빈커피 멤버십', 'kr.co.beancoffee.membership'], ['빈커피 멤버십 (원스토어)', 'kr.co.beancoffee.membership.onestore']],
+  AOS: [
+    ['빈커피 멤버십', 'kr.co.beancoffee.membership'],
+    ['빈커피 멤버십 (원스토어)', 'kr.co.beancoffee.membership.onestore'],
+  ],
   IOS: [['빈커피 멤버십', 'kr.co.beancoffee.Membership']],
 } as const;
 
@@ -122,7 +172,8 @@ function seedAppVersions(tables: Tables): void {
       const id = versions.length + 1;
       const regDt = dayTime((RELEASES.length - index) * 30 - (osType === 'IOS' ? 1 : 0), 14);
       versions.push({ id, osType, appVersion, forceYn, storeUrl: STORE_URLS[osType], releaseNote, regId: 'hq.master', regDt });
-      for (const [appName, bundleId] of APPS[osType]) apps.push({ appId: apps.length + 1, versionId: String(id), appName, bundleId, regId: 'hq.master', regDt });
+      for (const [appName, bundleId] of APPS[osType])
+        apps.push({ appId: apps.length + 1, versionId: String(id), appName, bundleId, regId: 'hq.master', regDt });
     }
   });
   tables.appVersion = { key: 'id', rows: versions.reverse() };

@@ -7,7 +7,13 @@ import { collectionKeyOf, collectionNameOf } from './seedScreens';
  * Seeded sub-rows of the content screens declaring a `subList` (survey questions): 0–4 for each
  * record, in the collection `{type}_{sub}` the handlers read, and the record's count set to match.
  */
-const QUESTIONS = ['매장 방문 빈도는 어떻게 되십니까?', '가장 자주 주문하는 음료는 무엇입니까?', '앱 주문이 편리하다고 느끼십니까?', '신메뉴에 바라는 점을 적어주세요.', '직원 서비스에 만족하십니까?'];
+const QUESTIONS = [
+  '매장 방문 빈도는 어떻게 되십니까?',
+  '가장 자주 주문하는 음료는 무엇입니까?',
+  '앱 주문이 편리하다고 느끼십니까?',
+  '신메뉴에 바라는 점을 적어주세요.',
+  '직원 서비스에 만족하십니까?',
+];
 
 export function seedSubRows(tables: Tables): void {
   for (const screen of screens) {
@@ -22,7 +28,11 @@ export function seedSubRows(tables: Tables): void {
       for (let index = 0; index < count; index += 1) {
         const row: MockRecord = { id: rows.length + 1, parentId: String(parent[key]), sortOrder: index + 1, regId: 'system', regDt: parent.regDt };
         for (const field of subList.fields) {
-          row[field.source] = field.choices ? String(r.pick(field.choices).id) : field.kind === 'number' ? r.int(1, 10) : QUESTIONS[(index + Number(parent[key]) || 0) % QUESTIONS.length];
+          row[field.source] = field.choices
+            ? String(r.pick(field.choices).id)
+            : field.kind === 'number'
+              ? r.int(1, 10)
+              : QUESTIONS[(index + Number(parent[key]) || 0) % QUESTIONS.length];
         }
         rows.push(row);
       }

@@ -29,7 +29,8 @@ export function fileInfo(row: MockRecord): MockRecord {
 }
 
 export const refTargetTypeOf = (field: FieldDeclaration): string => field.refTargetType ?? DEFAULT_REF_TARGET_TYPE;
-export const attachmentFields = (screen: ScreenDeclaration | undefined): FieldDeclaration[] => screen?.fields.filter((field) => field.kind === 'attachments') ?? [];
+export const attachmentFields = (screen: ScreenDeclaration | undefined): FieldDeclaration[] =>
+  screen?.fields.filter((field) => field.kind === 'attachments') ?? [];
 
 /** The files of a bag in their order; every refTargetType when none is named. */
 export function bagOf(refTarget: string, refId: unknown, refTargetType?: string): MockRecord[] {

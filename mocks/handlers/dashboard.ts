@@ -90,7 +90,14 @@ interface MemberMix {
 }
 
 function memberMix(r: Random): MemberMix {
-  return { certify: 0.8 + r.next() * 0.04, active: 0.52 + r.next() * 0.06, mau: 0.34 + r.next() * 0.05, diapause: 0.07 + r.next() * 0.02, paying: 0.58 + r.next() * 0.08, preDiapause: 0.015 + r.next() * 0.01 };
+  return {
+    certify: 0.8 + r.next() * 0.04,
+    active: 0.52 + r.next() * 0.06,
+    mau: 0.34 + r.next() * 0.05,
+    diapause: 0.07 + r.next() * 0.02,
+    paying: 0.58 + r.next() * 0.08,
+    preDiapause: 0.015 + r.next() * 0.01,
+  };
 }
 
 /** Stocks (certified, dormant…) from the mix; flows (sign-ups, withdrawals, monthly actives) grow with the days. */

@@ -14,11 +14,18 @@ export const ESCALATION_MSG = '보유하지 않은 메뉴 권한은 부여할 �
 export const GRANT_FORMAT_MSG = '메뉴 권한 형식이 올바르지 않습니다.';
 
 /** Every menu code (what an empty accessMenu opens). */
-export const allMenuCodes = (): string[] => menuTable().all().map((row) => row.menuCd);
+export const allMenuCodes = (): string[] =>
+  menuTable()
+    .all()
+    .map((row) => row.menuCd);
 
 /** Every menu's default flags by code (a code no menu has: every flag). */
 export function menuDefaults(): (code: string) => MenuFlags {
-  const rows = new Map(menuTable().all().map((row) => [row.menuCd, row]));
+  const rows = new Map(
+    menuTable()
+      .all()
+      .map((row) => [row.menuCd, row]),
+  );
   return (code) => {
     const row = rows.get(code);
     return row ? defaultFlagsOf(row) : ALL_ALLOWED;

@@ -30,7 +30,16 @@ export function menuTreeFor(admin: AdminAccount, rows: readonly MenuRow[] = menu
       const kids = isGroup ? build(row.menuCd) : [];
       if (isGroup ? kids.length === 0 : !allowed(row.menuCd)) return [];
       const { add, mod, del } = flagsFor(admin, row.menuCd, defaultFlagsOf(row));
-      const node: MenuNode = { menuId: row.menuId, menuCd: row.menuCd, menuTitle: row.menuTitle, menuUrl: row.menuUrl, menuIcon: row.menuIcon, authAddYn: add, authModYn: mod, authDelYn: del };
+      const node: MenuNode = {
+        menuId: row.menuId,
+        menuCd: row.menuCd,
+        menuTitle: row.menuTitle,
+        menuUrl: row.menuUrl,
+        menuIcon: row.menuIcon,
+        authAddYn: add,
+        authModYn: mod,
+        authDelYn: del,
+      };
       return [isGroup ? { ...node, children: kids } : node];
     });
   return build(null);
@@ -70,7 +79,9 @@ function menuPatch(row: MenuRow, body: Record<string, unknown>): Partial<MenuRow
     if ([...title].length > 30) return '메뉴명은 30자 이내로 입력해주세요.';
     patch.menuTitle = title;
   }
-  const isGroup = menuTable().all().some((other) => other.upMenuCd === row.menuCd);
+  const isGroup = menuTable()
+    .all()
+    .some((other) => other.upMenuCd === row.menuCd);
   if ('menuUrl' in patch) {
     const url = String(patch.menuUrl ?? '').trim();
     if (isGroup && url) return '하위 메뉴가 있는 메뉴에는 화면 주소를 넣을 수 없습니다.';

@@ -159,7 +159,10 @@ function matcher(key: string, wanted: FilterValue, rows: readonly MockRecord[], 
     return (row: MockRecord) => {
       const raw = row[source];
       if (isEmpty(raw)) return false;
-      const cmp = typeof raw === 'number' && bound.trim() !== '' && !Number.isNaN(Number(bound)) ? raw - Number(bound) : compareValues(String(raw).slice(0, bound.length), bound);
+      const cmp =
+        typeof raw === 'number' && bound.trim() !== '' && !Number.isNaN(Number(bound))
+          ? raw - Number(bound)
+          : compareValues(String(raw).slice(0, bound.length), bound);
       return side === 'From' ? cmp >= 0 : cmp <= 0;
     };
   }

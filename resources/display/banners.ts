@@ -1,19 +1,5 @@
 import type { FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
-import {
-  channelChoices,
-  choices,
-  displayPeriod,
-  f,
-  idField,
-  imageUrl,
-  inUse,
-  itemRef,
-  linkUrl,
-  regDt,
-  screensOf,
-  sortOrder,
-  status,
-} from '../fields';
+import { channelChoices, choices, displayPeriod, f, idField, imageUrl, inUse, itemRef, linkUrl, regDt, screensOf, sortOrder, status } from '../fields';
 
 /** 전시 관리 (area 02): banners, images, wording and search keywords of the app. */
 
@@ -29,10 +15,7 @@ interface BannerInput {
   linked?: boolean;
 }
 
-export const bannerScreen = (
-  area: ScreenDeclaration['area'],
-  { name, menuCode, label, titleLabel, extra = [], linked = true }: BannerInput,
-) =>
+export const bannerScreen = (area: ScreenDeclaration['area'], { name, menuCode, label, titleLabel, extra = [], linked = true }: BannerInput) =>
   screensOf(area).content({
     name,
     menuCode,
@@ -64,9 +47,7 @@ export const displayContents: ScreenDeclaration[] = [
     menuCode: '0218',
     label: '메인 상단 이미지',
     titleLabel: '이미지명',
-    extra: [
-      f.select('textColor', '글자 색상', choices({ LIGHT: '밝은 색', DARK: '어두운 색' }), { required: true }),
-    ],
+    extra: [f.select('textColor', '글자 색상', choices({ LIGHT: '밝은 색', DARK: '어두운 색' }), { required: true })],
   }),
   content({
     name: 'note',
@@ -88,10 +69,15 @@ export const displayContents: ScreenDeclaration[] = [
     label: '배달 요청사항',
     fields: [
       idField(),
-      f.select('requestType', '요청 구분', choices({
-        STORE: '매장 요청사항',
-        RIDER: '배달 기사 요청사항',
-      }), { filter: 'alwaysOn', required: true }),
+      f.select(
+        'requestType',
+        '요청 구분',
+        choices({
+          STORE: '매장 요청사항',
+          RIDER: '배달 기사 요청사항',
+        }),
+        { filter: 'alwaysOn', required: true },
+      ),
       f.text('content', '요청 문구', { filter: true, required: true, maxLength: 50, sample: 'message' }),
       inUse(),
       sortOrder(),

@@ -26,8 +26,7 @@ const limitScreen = (name: string, menuCode: string, label: string, settings: Fi
     sort: { field: 'storeId', order: 'ASC' },
   });
 
-const possibleYn = (source: string, label: string) =>
-  f.yn(source, label, { filter: true, required: true, choices: possibleChoices });
+const possibleYn = (source: string, label: string) => f.yn(source, label, { filter: true, required: true, choices: possibleChoices });
 
 export const limits: ScreenDeclaration[] = [
   limitScreen('orderLimit', '020803', '주문 제한', [

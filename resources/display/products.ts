@@ -1,26 +1,12 @@
 import type { Choice, FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
-import {
-  channelChoices,
-  choices,
-  couponTypeRef,
-  displayPeriod,
-  f,
-  idField,
-  imageUrl,
-  itemRef,
-  regDt,
-  screensOf,
-  sortOrder,
-  status,
-} from '../fields';
+import { channelChoices, choices, couponTypeRef, displayPeriod, f, idField, imageUrl, itemRef, regDt, screensOf, sortOrder, status } from '../fields';
 import { bannerScreen } from './banners';
 
 /** 전시 관리 (area 02): what the app shows in which order, per channel and per tab. */
 
 const { content, display } = screensOf('display');
 
-const markYn = (source: string, label: string) =>
-  f.yn(source, label, { filter: true, choices: choices({ Y: '표시', N: '미표시' }) });
+const markYn = (source: string, label: string) => f.yn(source, label, { filter: true, choices: choices({ Y: '표시', N: '미표시' }) });
 
 /** 픽업/배달/구독/메뉴 소개 전시: products listed per category tab, reordered within the tab. */
 const productDisplay = (name: string, menuCode: string, label: string, product: FieldDeclaration = itemRef()) =>
@@ -65,12 +51,7 @@ export const productDisplays: ScreenDeclaration[] = [
   productDisplay('pickupDp', '0201', '픽업 전시'),
   productDisplay('deliveryDp', '0202', '배달 전시'),
   productDisplay('subscribeDp', '0203', '구독 전시', f.reference('subsId', '구독 상품', 'subscribe', 'subsName', { filter: true, required: true })),
-  productDisplay(
-    'menuIntroDp',
-    '0216',
-    '메뉴 소개 전시',
-    f.reference('introId', '소개 메뉴', 'menuIntroItem', 'introName', { filter: true, required: true }),
-  ),
+  productDisplay('menuIntroDp', '0216', '메뉴 소개 전시', f.reference('introId', '소개 메뉴', 'menuIntroItem', 'introName', { filter: true, required: true })),
   giftDisplay(
     'giftCouponItemDp',
     '020401',
@@ -129,12 +110,17 @@ export const productDisplays: ScreenDeclaration[] = [
     fields: [
       idField(),
       f.text('cardName', '카드명', { filter: 'alwaysOn', required: true, maxLength: 30, sample: 'bannerTitle' }),
-      f.select('occasion', '카드 분류', choices({
-        BIRTHDAY: '생일',
-        THANKS: '감사',
-        LOVE: '사랑',
-        CHEER: '응원',
-      }), { filter: true, required: true }),
+      f.select(
+        'occasion',
+        '카드 분류',
+        choices({
+          BIRTHDAY: '생일',
+          THANKS: '감사',
+          LOVE: '사랑',
+          CHEER: '응원',
+        }),
+        { filter: true, required: true },
+      ),
       f.longText('defaultMsg', '기본 메시지', { required: true, maxLength: 200, sample: 'message' }),
       imageUrl('카드 이미지'),
       status(),
@@ -163,11 +149,16 @@ export const productDisplays: ScreenDeclaration[] = [
     label: '추천 상품 전시',
     fields: [
       idField(),
-      f.select('recomType', '추천 구분', choices({
-        TODAY: '오늘의 추천',
-        SEASON: '시즌 메뉴',
-        BEST: '인기 메뉴',
-      }), { filter: 'alwaysOn', required: true }),
+      f.select(
+        'recomType',
+        '추천 구분',
+        choices({
+          TODAY: '오늘의 추천',
+          SEASON: '시즌 메뉴',
+          BEST: '인기 메뉴',
+        }),
+        { filter: 'alwaysOn', required: true },
+      ),
       itemRef(),
       f.text('recomText', '추천 문구', { maxLength: 50, sample: 'message' }),
       ...displayPeriod(),

@@ -35,11 +35,16 @@ export const issueBatch = (name: string, menuCode: string, label: string, what: 
     fields: [
       idField('발급 번호'),
       what,
-      f.select('targetType', '발급 대상', choices({
-        ALL: '전체 회원',
-        LEVEL: '등급별 회원',
-        FILE: '대상자 파일',
-      }), { filter: true, required: true }),
+      f.select(
+        'targetType',
+        '발급 대상',
+        choices({
+          ALL: '전체 회원',
+          LEVEL: '등급별 회원',
+          FILE: '대상자 파일',
+        }),
+        { filter: true, required: true },
+      ),
       f.attachments('targetFile', '대상자 파일'),
       f.dateTime('issueDt', '발급 예정일시', { filter: 'range', required: true }),
       count('targetCnt', '대상 회원 수', serverMade),
@@ -57,12 +62,17 @@ export const couponSettings: ScreenDeclaration[] = [
     fields: [
       idField(),
       f.text('title', '설정명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'eventName' }),
-      f.select('bonusType', '적립 조건', choices({
-        ITEM: '특정 상품 구매',
-        AMOUNT: '일정 금액 이상 결제',
-        FIRST: '첫 주문',
-        BIRTHDAY: '생일 주간 주문',
-      }), { filter: true, required: true }),
+      f.select(
+        'bonusType',
+        '적립 조건',
+        choices({
+          ITEM: '특정 상품 구매',
+          AMOUNT: '일정 금액 이상 결제',
+          FIRST: '첫 주문',
+          BIRTHDAY: '생일 주간 주문',
+        }),
+        { filter: true, required: true },
+      ),
       itemRef('대상 상품', { required: false, filter: false }),
       amount('minPayAmt', '최소 결제 금액', { min: 0 }),
       count('bonusCnt', '추가 스탬프 수', { required: true, min: 1, max: 12 }),
@@ -93,11 +103,16 @@ export const couponSettings: ScreenDeclaration[] = [
     fields: [
       idField(),
       f.text('couponName', '쿠폰명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'couponName' }),
-      f.select('discountType', '혜택 구분', choices({
-        AMOUNT: '정액 할인',
-        RATE: '정률 할인',
-        ITEM: '상품 교환',
-      }), { filter: true, required: true }),
+      f.select(
+        'discountType',
+        '혜택 구분',
+        choices({
+          AMOUNT: '정액 할인',
+          RATE: '정률 할인',
+          ITEM: '상품 교환',
+        }),
+        { filter: true, required: true },
+      ),
       amount('discountAmt', '할인 금액', { min: 0 }),
       f.number('discountRate', '할인율(%)', { min: 0, max: 100, sample: 'percent' }),
       itemRef('교환 상품', { required: false, filter: false }),

@@ -24,8 +24,7 @@ import { issueBatch } from './coupons';
 
 const { content, manage } = screensOf('marketing');
 
-const promotionName = (label: string) =>
-  f.text('promotionName', label, { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'promotionName' });
+const promotionName = (label: string) => f.text('promotionName', label, { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'promotionName' });
 const eventId = () => f.text('eventId', '이벤트 코드', { filter: true, required: true, maxLength: 20 });
 const progress = () => f.select('progress', '진행 상태', progressChoices, { filter: true, input: false });
 
@@ -39,11 +38,16 @@ const promotionScreen = (name: string, menuCode: string, label: string, extra: F
       idField(),
       promotionName('프로모션명'),
       eventId(),
-      f.select('promoType', '혜택 구분', choices({
-        DISCOUNT: '할인',
-        GIFT: '증정',
-        STAMP: '스탬프 추가 적립',
-      }), { filter: true, required: true }),
+      f.select(
+        'promoType',
+        '혜택 구분',
+        choices({
+          DISCOUNT: '할인',
+          GIFT: '증정',
+          STAMP: '스탬프 추가 적립',
+        }),
+        { filter: true, required: true },
+      ),
       ...extra,
       ...period('프로모션 시작일', '프로모션 종료일'),
       progress(),
@@ -110,12 +114,17 @@ export const promotions: ScreenDeclaration[] = [
     f.reference('promotionId', '묶음 프로모션', 'promotionList', 'promotionName', { filter: true, required: true }),
   ),
   eventScreen('customerEvent', '040601', '고객 참여 이벤트', [
-    f.select('joinType', '참여 방식', choices({
-      APPLY: '응모',
-      ATTEND: '출석 체크',
-      SHARE: '공유하기',
-      COMMENT: '댓글 참여',
-    }), { filter: true, required: true }),
+    f.select(
+      'joinType',
+      '참여 방식',
+      choices({
+        APPLY: '응모',
+        ATTEND: '출석 체크',
+        SHARE: '공유하기',
+        COMMENT: '댓글 참여',
+      }),
+      { filter: true, required: true },
+    ),
     couponTypeRef('참여 보상 쿠폰', { required: false, filter: false }),
     count('winnerCnt', '당첨 인원', { min: 0 }),
   ]),
@@ -137,19 +146,30 @@ export const promotions: ScreenDeclaration[] = [
     ],
   }),
   randomNumberScreen('promotionRandomNumber', '040701', '프로모션 난수 발급'),
-  randomNumberScreen('paymentRandomNumber', '040702', '결제 난수 쿠폰', [
-    amount('minPayAmt', '최소 결제 금액', { required: true, min: 0 }),
-    f.select('payMethod', '적용 결제 수단', payMethodChoices, { filter: true, required: true }),
-  ], { edit: PaymentRandomNumberEdit }),
+  randomNumberScreen(
+    'paymentRandomNumber',
+    '040702',
+    '결제 난수 쿠폰',
+    [
+      amount('minPayAmt', '최소 결제 금액', { required: true, min: 0 }),
+      f.select('payMethod', '적용 결제 수단', payMethodChoices, { filter: true, required: true }),
+    ],
+    { edit: PaymentRandomNumberEdit },
+  ),
 ];
 
 export const eventPage = (name: string, menuCode: string, label: string) =>
   eventScreen(name, menuCode, label, [
-    f.select('eventType', '이벤트 구분', choices({
-      NORMAL: '일반 이벤트',
-      PARTNER: '제휴 이벤트',
-      WINNER: '당첨자 발표',
-    }), { filter: true, required: true }),
+    f.select(
+      'eventType',
+      '이벤트 구분',
+      choices({
+        NORMAL: '일반 이벤트',
+        PARTNER: '제휴 이벤트',
+        WINNER: '당첨자 발표',
+      }),
+      { filter: true, required: true },
+    ),
     linkUrl(),
     sortOrder(),
   ]);

@@ -1,19 +1,6 @@
 import type { ScreenDeclaration } from '@/declarations/types';
 import { MemberShow } from '@/screens/member';
-import {
-  amount,
-  choices,
-  count,
-  customerNo,
-  f,
-  memberColumns,
-  memberLevelChoices,
-  person,
-  regId,
-  screensOf,
-  searchDate,
-  statDate,
-} from '../fields';
+import { amount, choices, count, customerNo, f, memberColumns, memberLevelChoices, person, regId, screensOf, searchDate, statDate } from '../fields';
 
 /** 회원 관리 (area 07): member accounts, their history and the member counts. */
 
@@ -102,13 +89,7 @@ export const memberAccounts: ScreenDeclaration[] = [
     name: 'memberStatus',
     menuCode: '0705',
     label: '회원 상태 관리',
-    fields: [
-      ...memberColumns(),
-      memberStatus(),
-      f.text('reason', '변경 사유', { sample: 'message' }),
-      searchDate('changeDt', '변경일시'),
-      regId(),
-    ],
+    fields: [...memberColumns(), memberStatus(), f.text('reason', '변경 사유', { sample: 'message' }), searchDate('changeDt', '변경일시'), regId()],
   }),
   search({
     name: 'customerState',

@@ -21,11 +21,23 @@ const orderNo = f.text('orderNo', '주문번호');
 export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
   stamp: {
     rowKey: 'id',
-    columns: [f.dateTime('saveDt', '일시'), f.select('saveType', '구분', stampSaveTypeChoices), f.number('stampCnt', '스탬프 수'), f.text('storeName', '매장'), orderNo],
+    columns: [
+      f.dateTime('saveDt', '일시'),
+      f.select('saveType', '구분', stampSaveTypeChoices),
+      f.number('stampCnt', '스탬프 수'),
+      f.text('storeName', '매장'),
+      orderNo,
+    ],
   },
   coupon: {
     rowKey: 'couponCode',
-    columns: [couponCode, couponName, f.dateTime('issueDt', '발급일시'), f.date('expireDt', '유효기간'), f.select('couponStatus', '쿠폰 상태', couponStatusChoices)],
+    columns: [
+      couponCode,
+      couponName,
+      f.dateTime('issueDt', '발급일시'),
+      f.date('expireDt', '유효기간'),
+      f.select('couponStatus', '쿠폰 상태', couponStatusChoices),
+    ],
   },
   coupon_use: {
     rowKey: 'couponCode',

@@ -34,8 +34,7 @@ export const stampSaveTypeChoices = choices({
   EXCHANGE: '쿠폰 교환',
 });
 
-const periodType = (filter?: true) =>
-  f.select('periodType', '집계 단위', choices({ daily: '일간', weekly: '주간' }), { filter, required: true });
+const periodType = (filter?: true) => f.select('periodType', '집계 단위', choices({ daily: '일간', weekly: '주간' }), { filter, required: true });
 
 export const memberPolicies: ScreenDeclaration[] = [
   content({
@@ -124,11 +123,16 @@ export const memberPolicies: ScreenDeclaration[] = [
       customerNo(),
       person('cusName', '회원명'),
       searchDate('reqDt', '조회일시'),
-      f.select('reqService', '이용 서비스', choices({
-        STORE_FIND: '매장 찾기',
-        PICKUP_RECOMMEND: '픽업 매장 추천',
-        DELIVERY_ADDRESS: '배달 주소 확인',
-      }), { filter: true }),
+      f.select(
+        'reqService',
+        '이용 서비스',
+        choices({
+          STORE_FIND: '매장 찾기',
+          PICKUP_RECOMMEND: '픽업 매장 추천',
+          DELIVERY_ADDRESS: '배달 주소 확인',
+        }),
+        { filter: true },
+      ),
       f.select('osType', '단말 구분', osChoices, { filter: true }),
       f.yn('provideYn', '제3자 제공', { choices: provideChoices }),
     ],

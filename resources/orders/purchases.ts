@@ -69,10 +69,7 @@ export const purchaseSearches: ScreenDeclaration[] = [
     f.select('receiveType', '수령 방식', choices({ PICKUP: '픽업', DELIVERY: '배달' }), { filter: true }),
     itemName('itemSummary', '주문 상품'),
   ]),
-  orderScreen('reserveOrder', '0302', '예약 주문 내역', [
-    f.dateTime('reserveDt', '수령 예정일시'),
-    itemName('itemSummary', '예약 상품'),
-  ]),
+  orderScreen('reserveOrder', '0302', '예약 주문 내역', [f.dateTime('reserveDt', '수령 예정일시'), itemName('itemSummary', '예약 상품')]),
   orderScreen('subscribeOrder', '0303', '구독 주문 내역', [
     f.text('subsName', '구독 상품명', { filter: true, sample: 'itemName' }),
     count('usedCnt', '사용 횟수'),

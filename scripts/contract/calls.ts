@@ -101,15 +101,25 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   'member.deleteCampaignInfo': { kind: 'done', body: obj({ cusId: str }, ['cusId']) },
 
   'contentV1.list': list(),
-  'contentV1.excelDetail': read('download', { body: { type: 'object', description: 'the list filter, flat; excelYn, downloadReason' }, note: 'a CSV file (content-disposition names it)' }),
+  'contentV1.excelDetail': read('download', {
+    body: { type: 'object', description: 'the list filter, flat; excelYn, downloadReason' },
+    note: 'a CSV file (content-disposition names it)',
+  }),
   'contentV1.chkEventId': check(obj({ eventId: str }, ['eventId']), { eventId: 'CONTRACT-CHECK' }),
   'contentV1.order': { body: ORDER },
   'contentV1.status': { body: STATUS },
   // {code}: a record's key on a screen declaring sub-rows (its sub-rows), a code group elsewhere (empty for a key)
-  'contentV1.subCodes': list({ listQuery: undefined, sample: { path: { code: fromList('contentV1.list') } }, note: 'the sub-rows of record {code} (a screen with subList), else the codes of group {code}' }),
+  'contentV1.subCodes': list({
+    listQuery: undefined,
+    sample: { path: { code: fromList('contentV1.list') } },
+    note: 'the sub-rows of record {code} (a screen with subList), else the codes of group {code}',
+  }),
   'contentV1.delete': { body: obj({ rev: { type: 'integer' } }) },
   'contentV1.createSub': { kind: 'saved', body: record },
-  'contentV2.detail': read('detail', { body: { type: 'object', description: '{ [primaryKey]: id } or other conditions' }, sample: { body: { id: fromList('contentV1.list') } } }),
+  'contentV2.detail': read('detail', {
+    body: { type: 'object', description: '{ [primaryKey]: id } or other conditions' },
+    sample: { body: { id: fromList('contentV1.list') } },
+  }),
   'contentV2.deleteList': { kind: 'done', body: obj({ ids }, ['ids']) },
   'contentV2.orderSub': { body: ORDER },
 
@@ -127,9 +137,22 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   'admin.duplicate': {
     kind: 'saved',
     readOnly: false,
-    body: obj({ srcAdminId: str, adminId: str, adminName: str, adminHp: str, adminEmail: str, adminPwd: str, pwdTempYn: { enum: [0, 1] } }, ['srcAdminId', 'adminId', 'adminName', 'adminPwd']),
+    body: obj({ srcAdminId: str, adminId: str, adminName: str, adminHp: str, adminEmail: str, adminPwd: str, pwdTempYn: { enum: [0, 1] } }, [
+      'srcAdminId',
+      'adminId',
+      'adminName',
+      'adminPwd',
+    ]),
     sample: {
-      body: { srcAdminId: fromList('admin.list', 'adminId'), adminId: 'contract.copy01', adminName: '계약점검', adminHp: '010-2000-3000', adminEmail: 'contract@beancoffee.co.kr', adminPwd: 'Bean2026!!', pwdTempYn: 1 },
+      body: {
+        srcAdminId: fromList('admin.list', 'adminId'),
+        adminId: 'contract.copy01',
+        adminName: '계약점검',
+        adminHp: '010-2000-3000',
+        adminEmail: 'contract@beancoffee.co.kr',
+        adminPwd: 'Bean2026!!',
+        pwdTempYn: 1,
+      },
     },
   },
   'admin.delete': { kind: 'deleted', body: obj({ adminId: str }, ['adminId']) },
@@ -151,12 +174,26 @@ const FACTS: Record<string, Partial<CallFacts>> = {
 
   'badIssueStamp.list': list({ sample: { path: { periodType: 'daily' } } }),
   'badIssueStamp.settingList': list(),
-  'badIssueStamp.detail': read('detail', { body: obj({ id: { type: ['string', 'integer'] } }, ['id']), sample: { body: { id: fromList('badIssueStamp.list', 'id') } } }),
-  'badIssueStamp.cancel': { kind: 'done', note: '?ids=…&reason=… (or ?id=): cancels the detections\' stamps; 400 without a reason or when one is already handled' },
-  'badIssueStamp.except': { kind: 'done', body: obj({ ids, reason: str }, ['ids', 'reason']), note: 'takes the detections\' members out of detection: every waiting detection of theirs becomes EXCEPTED' },
+  'badIssueStamp.detail': read('detail', {
+    body: obj({ id: { type: ['string', 'integer'] } }, ['id']),
+    sample: { body: { id: fromList('badIssueStamp.list', 'id') } },
+  }),
+  'badIssueStamp.cancel': {
+    kind: 'done',
+    note: "?ids=…&reason=… (or ?id=): cancels the detections' stamps; 400 without a reason or when one is already handled",
+  },
+  'badIssueStamp.except': {
+    kind: 'done',
+    body: obj({ ids, reason: str }, ['ids', 'reason']),
+    note: "takes the detections' members out of detection: every waiting detection of theirs becomes EXCEPTED",
+  },
 
   'eDreamSet.getSub': read('detail', { sample: { path: { sub: fromList('eDreamSet.list', 'id') } } }),
-  'eDreamSet.postSub': { kind: 'done', body: obj({ goalStamp: { type: 'integer' }, rewardName: str, rev: { type: 'integer' } }, ['goalStamp', 'rewardName']), note: 'sub = setting (the program setting)' },
+  'eDreamSet.postSub': {
+    kind: 'done',
+    body: obj({ goalStamp: { type: 'integer' }, rewardName: str, rev: { type: 'integer' } }, ['goalStamp', 'rewardName']),
+    note: 'sub = setting (the program setting)',
+  },
   'eDreamSet.ticketChangeStore': { kind: 'done', body: obj({ storeId: str }, ['storeId']) },
   'eDreamSet.ticketChangeAddress': { kind: 'done', body: obj({ zipCode: str, address: str, addressDetail: str }, ['zipCode', 'address', 'addressDetail']) },
   'eDreamSet.couponCancel': { kind: 'done', body: obj({ couponNo: str }, ['couponNo']) },
@@ -176,7 +213,11 @@ const FACTS: Record<string, Partial<CallFacts>> = {
 
   'other.itemPosItems': list(),
   'other.storeManageGeocode': read('detail', { body: obj({ address: str }, ['address']), sample: { body: { address: '서울특별시 중구 세종대로 110' } } }),
-  'other.paymentRandomNumberDuplicatePromotion': { kind: 'saved', readOnly: false, note: '프로모션 복제: a copy of the payment random-number set {id} (useCnt 0, 대기), answered as the new record' },
+  'other.paymentRandomNumberDuplicatePromotion': {
+    kind: 'saved',
+    readOnly: false,
+    note: '프로모션 복제: a copy of the payment random-number set {id} (useCnt 0, 대기), answered as the new record',
+  },
   'other.getDashboard': read('dashboard', {
     sample: { query: { startDt: '2026-04-01', endDt: '2026-04-14', prevStartDt: '2026-03-01', prevEndDt: '2026-03-31', levelStartMonth: '2026-02' } },
   }),
@@ -200,7 +241,12 @@ const FACTS: Record<string, Partial<CallFacts>> = {
     note: 'POST {path}: any file download; the contract shows the one the console sends (the dashboard sample format)',
   },
 
-  'privacy.reveal': { kind: 'result', readOnly: false, body: obj({ resource: str, id: { type: ['string', 'integer'] }, field: str }, ['resource', 'id', 'field']), note: 'logged; 403 without the modify flag' },
+  'privacy.reveal': {
+    kind: 'result',
+    readOnly: false,
+    body: obj({ resource: str, id: { type: ['string', 'integer'] }, field: str }, ['resource', 'id', 'field']),
+    note: 'logged; 403 without the modify flag',
+  },
 };
 
 /**

@@ -103,7 +103,9 @@ function firstProblem(errors: readonly ErrorObject[]): { field: string; detail: 
 }
 
 const firstRow = (body: unknown): Record<string, unknown> | undefined => {
-  const list = Array.isArray(body) ? body : (body as { list?: unknown; data?: { list?: unknown } } | undefined)?.list ?? (body as { data?: { list?: unknown } })?.data?.list;
+  const list = Array.isArray(body)
+    ? body
+    : ((body as { list?: unknown; data?: { list?: unknown } } | undefined)?.list ?? (body as { data?: { list?: unknown } })?.data?.list);
   return Array.isArray(list) && typeof list[0] === 'object' && list[0] !== null ? (list[0] as Record<string, unknown>) : undefined;
 };
 
@@ -114,7 +116,15 @@ interface Planned {
   template: string;
 }
 
-export async function checkContract({ base, user = 'hq.master', password = 'Bean2026!!', contract = buildContract(), timeoutMs = 10_000, includeWrites = false, only = () => true }: CheckOptions): Promise<CheckResult[]> {
+export async function checkContract({
+  base,
+  user = 'hq.master',
+  password = 'Bean2026!!',
+  contract = buildContract(),
+  timeoutMs = 10_000,
+  includeWrites = false,
+  only = () => true,
+}: CheckOptions): Promise<CheckResult[]> {
   const session = new Session(base, timeoutMs);
   const validate = validatorOf(contract);
   const results: CheckResult[] = [];
@@ -219,10 +229,18 @@ export async function checkContract({ base, user = 'hq.master', password = 'Bean
       method: 'POST',
       url: '/api/auth/signin',
       status: response.status,
-      ...(ok ? { outcome: signedIn ? 'ok' : 'refused', detail: signedIn ? undefined : reply.msg } : { outcome: 'wrong', ...firstProblem(validator.errors ?? []) }),
+      ...(ok
+        ? { outcome: signedIn ? 'ok' : 'refused', detail: signedIn ? undefined : reply.msg }
+        : { outcome: 'wrong', ...firstProblem(validator.errors ?? []) }),
     });
   } catch (error) {
-    results.push({ call: 'auth.signin', method: 'POST', url: '/api/auth/signin', outcome: 'unreachable', detail: error instanceof Error ? error.message : String(error) });
+    results.push({
+      call: 'auth.signin',
+      method: 'POST',
+      url: '/api/auth/signin',
+      outcome: 'unreachable',
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
   if (!signIn || !signedIn) return results;
 
@@ -233,7 +251,8 @@ export async function checkContract({ base, user = 'hq.master', password = 'Bean
     const types = ((typeParameter?.schema as { enum?: string[] } | undefined)?.enum ?? [undefined]) as Array<string | undefined>;
     const keys = (typeParameter?.['x-primary-keys'] ?? {}) as Record<string, string>;
     // a write of a generic family is one handler for all its types: its first type stands for them
-    for (const type of plan.call.readOnly ? types : types.slice(0, 1)) await run(plan, { type, recordKey: type ? (keys[type] ?? 'id') : (plan.call.recordKey ?? 'id') });
+    for (const type of plan.call.readOnly ? types : types.slice(0, 1))
+      await run(plan, { type, recordKey: type ? (keys[type] ?? 'id') : (plan.call.recordKey ?? 'id') });
   }
   return results;
 }
@@ -242,12 +261,18 @@ export async function checkContract({ base, user = 'hq.master', password = 'Bean
 export function report(results: readonly CheckResult[]): string {
   const skipped = new Map<string, CheckResult[]>();
   for (const result of results) if (result.outcome === 'skipped') skipped.set(result.call, [...(skipped.get(result.call) ?? []), result]);
-  const skips = [...skipped].map(([call, items]) => `${LABEL.skipped.padEnd(12)} - ${items[0].method.padEnd(6)} ${items.length} × [${call}]: ${items[0].detail ?? ''}`);
-  const lines = results.filter((result) => result.outcome !== 'skipped').map((result) => {
-    const where = result.outcome === 'wrong' ? ` at ${result.field || '(body)'}: ${result.detail ?? ''}` : result.detail ? `: ${result.detail}` : '';
-    return `${LABEL[result.outcome].padEnd(12)} ${result.status ?? '-'} ${result.method.padEnd(6)} ${result.url}  [${result.call}]${where}`;
-  });
-  const totals = (Object.keys(LABEL) as Outcome[]).map((outcome) => [outcome, results.filter((result) => result.outcome === outcome).length] as const).filter(([, n]) => n > 0);
+  const skips = [...skipped].map(
+    ([call, items]) => `${LABEL.skipped.padEnd(12)} - ${items[0].method.padEnd(6)} ${items.length} × [${call}]: ${items[0].detail ?? ''}`,
+  );
+  const lines = results
+    .filter((result) => result.outcome !== 'skipped')
+    .map((result) => {
+      const where = result.outcome === 'wrong' ? ` at ${result.field || '(body)'}: ${result.detail ?? ''}` : result.detail ? `: ${result.detail}` : '';
+      return `${LABEL[result.outcome].padEnd(12)} ${result.status ?? '-'} ${result.method.padEnd(6)} ${result.url}  [${result.call}]${where}`;
+    });
+  const totals = (Object.keys(LABEL) as Outcome[])
+    .map((outcome) => [outcome, results.filter((result) => result.outcome === outcome).length] as const)
+    .filter(([, n]) => n > 0);
   return `${[...lines, ...skips].join('\n')}\n\n${results.length} calls: ${totals.map(([outcome, n]) => `${n} ${LABEL[outcome]}`).join(', ')}`;
 }
 

@@ -15,7 +15,12 @@ const OK = { const: '0000', description: "'0000' = done; any other result is a r
 const PROTOCOL = ['result', 'msg', 'ids', 'data'];
 
 /** A whole number ≥ 0, or such a number as text ('20'). */
-const count: Schema = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }] };
+const count: Schema = {
+  anyOf: [
+    { type: 'integer', minimum: 0 },
+    { type: 'string', pattern: '^\\s*\\d+\\s*$' },
+  ],
+};
 const flag: Schema = { enum: [0, 1, '0', '1'] };
 const row: Schema = { type: 'object' };
 
@@ -42,7 +47,11 @@ export const replySchemas: Record<string, Schema> = {
         },
       },
       { type: 'array', items: ref('Row'), description: 'also read: a bare array of rows' },
-      { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['list'], properties: { list: { type: 'array', items: ref('Row') }, totalCnt: count } } } },
+      {
+        type: 'object',
+        required: ['data'],
+        properties: { data: { type: 'object', required: ['list'], properties: { list: { type: 'array', items: ref('Row') }, totalCnt: count } } },
+      },
     ],
   },
   DetailReply: {
@@ -61,18 +70,28 @@ export const replySchemas: Record<string, Schema> = {
   ResultReply: {
     type: 'object',
     required: ['result'],
-    properties: { result: { type: ['string', 'number'], minLength: 1, description: "a check: '0000' free, '9999' taken (an answer, not a failure)" }, msg: { type: 'string' } },
+    properties: {
+      result: { type: ['string', 'number'], minLength: 1, description: "a check: '0000' free, '9999' taken (an answer, not a failure)" },
+      msg: { type: 'string' },
+    },
   },
   ErrorReply: {
     type: 'object',
     required: ['msg'],
-    properties: { result: { type: ['string', 'number'] }, msg: { type: 'string', description: 'Korean; shown to the operator' }, expired: { type: 'boolean', description: '401: true when a sign-in elsewhere took the session' } },
+    properties: {
+      result: { type: ['string', 'number'] },
+      msg: { type: 'string', description: 'Korean; shown to the operator' },
+      expired: { type: 'boolean', description: '401: true when a sign-in elsewhere took the session' },
+    },
   },
   LoginReply: {
     type: 'object',
     required: ['result'],
     properties: {
-      result: { enum: ['0000', '0001', '9993', '9995', '9996', '9997', '9999'], description: 'spec §3: 0000 signed in, 0001 SMS step, 9993/9995 SMS, 9996 locked, 9997 wrong password' },
+      result: {
+        enum: ['0000', '0001', '9993', '9995', '9996', '9997', '9999'],
+        description: 'spec §3: 0000 signed in, 0001 SMS step, 9993/9995 SMS, 9996 locked, 9997 wrong password',
+      },
       msg: { type: 'string' },
       mobileNo: { type: 'string', description: 'masked: 010-****-5678' },
       remainCnt: { type: 'integer', minimum: 0 },
@@ -130,7 +149,14 @@ export const replySchemas: Record<string, Schema> = {
   BalanceReply: {
     allOf: [ref('DetailReply')],
     anyOf: [
-      { required: ['payment'], properties: { payment: { anyOf: [{ type: ['number', 'string'] }, { type: 'object', required: ['balance'], properties: { balance: { type: ['number', 'string'] } } }] } } },
+      {
+        required: ['payment'],
+        properties: {
+          payment: {
+            anyOf: [{ type: ['number', 'string'] }, { type: 'object', required: ['balance'], properties: { balance: { type: ['number', 'string'] } } }],
+          },
+        },
+      },
       { required: ['data'], properties: { data: { required: ['payment'] } } },
     ],
   },

@@ -20,7 +20,10 @@ const modules = import.meta.glob<Record<string, unknown>>('../../src/providers/d
 
 const ROUTE = /^(GET|POST|PUT|PATCH|DELETE) \S+$/;
 const isRouteTable = (value: unknown): value is RouteTable =>
-  typeof value === 'object' && value !== null && Object.values(value).length > 0 && Object.values(value).every((spec) => typeof spec === 'string' && ROUTE.test(spec));
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).length > 0 &&
+  Object.values(value).every((spec) => typeof spec === 'string' && ROUTE.test(spec));
 
 function discovered(): Array<[string, RouteTable]> {
   const tables = new Map<string, RouteTable>([['auth', authRoutes]]);
@@ -44,7 +47,8 @@ export function allRoutes(): Route[] {
   const routes: Route[] = [];
   const owners = [...tables].sort(([, a], [, b]) => Object.keys(a).length - Object.keys(b).length); // the smaller (spread) table owns
   const owned = new Map<string, string>();
-  for (const [table, routesOf] of owners) for (const [entry, spec] of Object.entries(routesOf)) if (!owned.has(`${entry} ${spec}`)) owned.set(`${entry} ${spec}`, table);
+  for (const [table, routesOf] of owners)
+    for (const [entry, spec] of Object.entries(routesOf)) if (!owned.has(`${entry} ${spec}`)) owned.set(`${entry} ${spec}`, table);
   for (const [table, routesOf] of tables)
     for (const [entry, spec] of Object.entries(routesOf)) {
       const id = `${entry} ${spec}`;

@@ -6,7 +6,8 @@
 type Value = unknown;
 
 const PLAIN_KEY = /^[A-Za-z_$][\w$.-]*$/;
-const key = (name: string) => (PLAIN_KEY.test(name) && !['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n'].includes(name.toLowerCase()) ? name : JSON.stringify(name));
+const key = (name: string) =>
+  PLAIN_KEY.test(name) && !['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n'].includes(name.toLowerCase()) ? name : JSON.stringify(name);
 
 function scalar(value: Value): string {
   if (value === null || value === undefined) return 'null';

@@ -97,13 +97,7 @@ export function LoginPage() {
           autoFocus={!!values.adminId}
         />
         {verification && (
-          <SmsVerification
-            verification={verification}
-            authNum={values.authNum}
-            onAuthNum={set.authNum}
-            onSend={flow.requestSms}
-            sending={flow.sending}
-          />
+          <SmsVerification verification={verification} authNum={values.authNum} onAuthNum={set.authNum} onSend={flow.requestSms} sending={flow.sending} />
         )}
         <FormControlLabel
           sx={{ mt: 1 }}

@@ -53,10 +53,42 @@ export function PasswordChangePage() {
       </Alert>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField name="adminId" label={appMessages.profile.adminId} value={auth?.adminId ?? ''} slotProps={{ htmlInput: { readOnly: true } }} variant="outlined" fullWidth />
-          <TextField name="adminName" label={appMessages.profile.adminName} value={auth?.adminName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} variant="outlined" fullWidth />
-          <TextField name="adminPwd" type="password" label={messages.newPwd} value={adminPwd} onChange={(event) => setAdminPwd(event.target.value)} autoComplete="new-password" variant="outlined" fullWidth />
-          <TextField name="adminPwdConfirm" type="password" label={messages.newPwdConfirm} value={adminPwdConfirm} onChange={(event) => setAdminPwdConfirm(event.target.value)} autoComplete="new-password" variant="outlined" fullWidth />
+          <TextField
+            name="adminId"
+            label={appMessages.profile.adminId}
+            value={auth?.adminId ?? ''}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            variant="outlined"
+            fullWidth
+          />
+          <TextField
+            name="adminName"
+            label={appMessages.profile.adminName}
+            value={auth?.adminName ?? ''}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            variant="outlined"
+            fullWidth
+          />
+          <TextField
+            name="adminPwd"
+            type="password"
+            label={messages.newPwd}
+            value={adminPwd}
+            onChange={(event) => setAdminPwd(event.target.value)}
+            autoComplete="new-password"
+            variant="outlined"
+            fullWidth
+          />
+          <TextField
+            name="adminPwdConfirm"
+            type="password"
+            label={messages.newPwdConfirm}
+            value={adminPwdConfirm}
+            onChange={(event) => setAdminPwdConfirm(event.target.value)}
+            autoComplete="new-password"
+            variant="outlined"
+            fullWidth
+          />
         </Stack>
         <ErrorList errors={errors} />
         {refused && (
@@ -69,7 +101,12 @@ export function PasswordChangePage() {
             {messages.submit}
           </Button>
           {!temporary && (
-            <Button variant="outlined" data-testid="pwd-change-later" disabled={busy} onClick={() => void run(() => skipPasswordChange(appMessages.error.http))}>
+            <Button
+              variant="outlined"
+              data-testid="pwd-change-later"
+              disabled={busy}
+              onClick={() => void run(() => skipPasswordChange(appMessages.error.http))}
+            >
               {messages.later}
             </Button>
           )}

@@ -55,7 +55,14 @@ export function ProfilePage() {
             <TextField name="adminName" label={messages.adminName} value={auth?.adminName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
             <TextField {...field('adminPwd')} type="password" label={messages.adminPwd} helperText={messages.adminPwdHelp} autoComplete="new-password" />
             <TextField {...field('adminPwdConfirm')} type="password" label={messages.adminPwdConfirm} autoComplete="new-password" />
-            <TextField {...field('adminHp', formatMobileInput)} label={messages.adminHp} helperText={messages.adminHpHelp} required placeholder="000-0000-0000" slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }} />
+            <TextField
+              {...field('adminHp', formatMobileInput)}
+              label={messages.adminHp}
+              helperText={messages.adminHpHelp}
+              required
+              placeholder="000-0000-0000"
+              slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }}
+            />
             <TextField {...field('adminEmail')} type="email" label={messages.adminEmail} required />
           </Stack>
           <ErrorList errors={errors} />

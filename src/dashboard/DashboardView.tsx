@@ -29,7 +29,13 @@ function Sections({ response, periods, months }: { response: DashboardResponse |
       <Grid size={{ xs: 12, lg: 6 }}>
         <Stack spacing={2}>
           <Section title={messages.members.title} testId="dashboard-members">
-            <CompareTable label={messages.members.title} testId="dashboard-members-rows" rows={MEMBER_ROWS} pair={periodPair(response, 'data', keysOf(MEMBER_ROWS))} periods={periods} />
+            <CompareTable
+              label={messages.members.title}
+              testId="dashboard-members-rows"
+              rows={MEMBER_ROWS}
+              pair={periodPair(response, 'data', keysOf(MEMBER_ROWS))}
+              periods={periods}
+            />
           </Section>
           <StampSection response={response} periods={periods} />
         </Stack>
@@ -39,12 +45,24 @@ function Sections({ response, periods, months }: { response: DashboardResponse |
       </Grid>
       <Grid size={12}>
         <Section title={messages.payments.title} testId="dashboard-payments">
-          <UsageTable label={messages.payments.title} testId="dashboard-payments-rows" rows={PAYMENT_ROWS} pair={periodPair(response, 'paymentData', usageKeys(PAYMENT_ROWS))} periods={periods} />
+          <UsageTable
+            label={messages.payments.title}
+            testId="dashboard-payments-rows"
+            rows={PAYMENT_ROWS}
+            pair={periodPair(response, 'paymentData', usageKeys(PAYMENT_ROWS))}
+            periods={periods}
+          />
         </Section>
       </Grid>
       <Grid size={12}>
         <Section title={messages.services.title} testId="dashboard-services">
-          <UsageTable label={messages.services.title} testId="dashboard-services-rows" rows={SERVICE_ROWS} pair={periodPair(response, 'serviceData', usageKeys(SERVICE_ROWS))} periods={periods} />
+          <UsageTable
+            label={messages.services.title}
+            testId="dashboard-services-rows"
+            rows={SERVICE_ROWS}
+            pair={periodPair(response, 'serviceData', usageKeys(SERVICE_ROWS))}
+            periods={periods}
+          />
         </Section>
       </Grid>
     </Grid>

@@ -16,14 +16,7 @@ export function SampleDownloadButton() {
   const source = useCallback(() => dataProvider.download('dashboard/download'), [dataProvider]);
   const { run, pending } = useDownloadAction(source, messages.sampleFileName);
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<DownloadIcon />}
-      data-testid="dashboard-sample-download"
-      disabled={pending}
-      onClick={() => void run()}
-    >
+    <Button variant="outlined" size="small" startIcon={<DownloadIcon />} data-testid="dashboard-sample-download" disabled={pending} onClick={() => void run()}>
       {messages.sampleDownload}
     </Button>
   );

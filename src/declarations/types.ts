@@ -112,18 +112,7 @@ export type ScreenAction =
   | 'excelDetail' // 'Excel with details': the server's file of the filtered rows and their sub-rows (POST {type}/{type}/excelDetail)
   | 'like'; // rest: '추천 지정/해제' of one record on its detail (POST {type}/{id}/status-like `{ likeYn }`)
 
-export type AreaKey =
-  | 'items'
-  | 'display'
-  | 'orders'
-  | 'marketing'
-  | 'stores'
-  | 'settlement'
-  | 'members'
-  | 'settings'
-  | 'push'
-  | 'statistics'
-  | 'board';
+export type AreaKey = 'items' | 'display' | 'orders' | 'marketing' | 'stores' | 'settlement' | 'members' | 'settings' | 'push' | 'statistics' | 'board';
 
 /**
  * API families (DESIGN §3). The three generic variants of spec §7 and the bespoke families

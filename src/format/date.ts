@@ -17,8 +17,7 @@ export function toDayjs(value: unknown): Dayjs | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   const parts =
-    /^(\d{4})(\d{2})(\d{2})(\d{2})?(\d{2})?(\d{2})?$/.exec(text) ??
-    /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(text);
+    /^(\d{4})(\d{2})(\d{2})(\d{2})?(\d{2})?(\d{2})?$/.exec(text) ?? /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(text);
   if (!parts) return undefined;
   // An ISO string with a zone (`…Z`, `…+09:00`) keeps its instant.
   if (/(Z|[+-]\d{2}:?\d{2})$/.test(text)) {

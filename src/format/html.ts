@@ -3,7 +3,8 @@ export function htmlToText(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
   const withBreaks = value
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d)>/gi, '\n');
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h\d)>/gi, '\n');
   if (typeof DOMParser !== 'undefined') {
     // DOMParser with text/html never runs scripts or loads resources.
     const text = new DOMParser().parseFromString(withBreaks, 'text/html').body.textContent ?? '';

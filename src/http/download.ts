@@ -32,7 +32,10 @@ function repairUtf8(name: string): string {
 
 /** The name a file is saved under: repaired, without folders or characters a file system refuses; `fallback` when empty. */
 export function safeFileName(name: string | undefined, fallback = 'download'): string {
-  const base = repairUtf8(name ?? '').split(/[\\/]/).pop() ?? '';
+  const base =
+    repairUtf8(name ?? '')
+      .split(/[\\/]/)
+      .pop() ?? '';
   const cleaned = [...base]
     .map((char) => (isUnsafe(char) ? '_' : char))
     .join('')

@@ -8,17 +8,7 @@ import { translate } from '@i18n/translate';
  * `body: { failure: kind }`; the others carry the server's status and body.
  */
 export type FailureKind =
-  | 'network'
-  | 'timeout'
-  | 'badReply'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'notFound'
-  | 'conflict'
-  | 'invalid'
-  | 'refused'
-  | 'server'
-  | 'unknown';
+  'network' | 'timeout' | 'badReply' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'invalid' | 'refused' | 'server' | 'unknown';
 
 type ClientFailure = 'network' | 'timeout' | 'badReply';
 

@@ -22,7 +22,13 @@ export function AppBar() {
     <MuiAppBar position="fixed" sx={{ height: HEADER_HEIGHT, justifyContent: 'center' }}>
       <Toolbar disableGutters sx={{ minHeight: `${HEADER_HEIGHT}px !important`, px: { xs: 1, sm: 2 }, gap: 1 }}>
         {narrow && (
-          <IconButton color="inherit" edge="start" aria-label={appMessages.frame.openMenu} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={appMessages.frame.openMenu}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(!drawerOpen)}
+          >
             <MenuIcon />
           </IconButton>
         )}

@@ -34,8 +34,7 @@ const INDENT: Record<MenuVariant, readonly number[]> = {
   floating: [2, 2, 3.5],
 };
 
-const indentRules = (variant: MenuVariant) =>
-  Object.fromEntries(INDENT[variant].map((pl, depth) => [`& .menu-${variant}.menu-depth-${depth}`, { pl }]));
+const indentRules = (variant: MenuVariant) => Object.fromEntries(INDENT[variant].map((pl, depth) => [`& .menu-${variant}.menu-depth-${depth}`, { pl }]));
 
 /**
  * The look of every entry, set once on the menu's container: entries are plain links, buttons

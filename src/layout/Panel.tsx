@@ -128,7 +128,15 @@ export function Panel({ title, children }: PanelProps) {
           {reloading && (
             <Box
               data-testid="panel-reloading"
-              sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.disabledBackground', zIndex: 3 }}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                bgcolor: 'action.disabledBackground',
+                zIndex: 3,
+              }}
             >
               <CircularProgress aria-label={messages.reloading} />
             </Box>

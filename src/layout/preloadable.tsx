@@ -16,7 +16,10 @@ export interface Preloadable<P extends object> {
  * loads again. `fallback` is what shows meanwhile (default: the progress bar and react-admin's
  * loader).
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode = () => <LazyFallback />): Preloadable<P> {
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode = () => <LazyFallback />,
+): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const lazyView = () => lazy(() => request().then((component) => ({ default: component })));

@@ -31,8 +31,7 @@ interface SignedOut {
   redirectTo: string;
 }
 const signedOut = (): SignedOut => ({ message: false, redirectTo: '/login' });
-const isSignedOut = (error: unknown): error is SignedOut =>
-  !!error && typeof error === 'object' && 'message' in error && error.message === false;
+const isSignedOut = (error: unknown): error is SignedOut => !!error && typeof error === 'object' && 'message' in error && error.message === false;
 
 function unwrap(reply: unknown): unknown {
   return reply && typeof reply === 'object' && 'data' in reply && !('adminId' in reply) ? reply.data : reply;

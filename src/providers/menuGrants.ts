@@ -32,8 +32,7 @@ const FLAGS: ReadonlyArray<[keyof Omit<MenuAuthEntry, 'menuCd'>, Exclude<MenuAct
 ];
 
 /** The codes a grant opens: its accessMenu, or every code when it is empty. */
-export const grantedCodes = (grant: MenuGrant, allCodes: readonly string[]): readonly string[] =>
-  grant.accessMenu.length ? grant.accessMenu : allCodes;
+export const grantedCodes = (grant: MenuGrant, allCodes: readonly string[]): readonly string[] => (grant.accessMenu.length ? grant.accessMenu : allCodes);
 
 const bit = (flag: Flag | undefined): 0 | 1 => (isOn(flag) ? 1 : 0);
 

@@ -23,8 +23,7 @@ export function storeScopeOf(auth: Pick<AuthRecord, 'grpId' | 'storeIds'> | null
 }
 
 /** Whether a store id is inside the scope (an unlimited scope holds every store). */
-export const inStoreScope = (scope: readonly string[] | undefined, storeId: unknown): boolean =>
-  scope === undefined || scope.includes(String(storeId ?? ''));
+export const inStoreScope = (scope: readonly string[] | undefined, storeId: unknown): boolean => scope === undefined || scope.includes(String(storeId ?? ''));
 
 /** Store ids named by a filter value (one, or several for a choice of stores). */
 export const storeIdsOf = (value: unknown): string[] =>

@@ -1,15 +1,6 @@
 export { josa, particle, type JosaPair } from './josa';
 export { isNumericKey, keepNumeric, type KeyLike } from './numericKey';
-export {
-  dateRangeEnd,
-  matchesField,
-  maxLengthField,
-  maxValueField,
-  minValueField,
-  namedValidators,
-  requiredField,
-  validatorsFor,
-} from './raValidators';
+export { dateRangeEnd, matchesField, maxLengthField, maxValueField, minValueField, namedValidators, requiredField, validatorsFor } from './raValidators';
 export {
   isEmpty,
   lengthOf,

@@ -1,8 +1,26 @@
 /** Numeric key inputs (spec §5): only digits, control keys and the period. */
 
 const CONTROL_KEYS = new Set([
-  'Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown',
-  'Home', 'End', 'PageUp', 'PageDown', 'Insert', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'NumLock',
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Insert',
+  'Shift',
+  'Control',
+  'Alt',
+  'Meta',
+  'CapsLock',
+  'NumLock',
 ]);
 
 export interface KeyLike {

@@ -19,7 +19,10 @@ import {
 /** react-admin validators built on the pure rules (react-admin shows the returned Korean text). */
 type Rule = (value: unknown) => RuleResult;
 
-const asValidator = (rule: Rule): Validator => (value: unknown) => rule(value);
+const asValidator =
+  (rule: Rule): Validator =>
+  (value: unknown) =>
+    rule(value);
 
 /** Like react-admin's `required()`: marks the input as required (asterisk) and gives the Korean message. */
 export function requiredField(label: string, verb: '입력' | '선택' = '입력'): Validator {
@@ -47,8 +50,7 @@ export function matchesField(source: string): Validator {
 
 /** On the end field of a range: start ≤ end. */
 export function dateRangeEnd(startSource: string, startLabel: string, endLabel: string): Validator {
-  return (value: unknown, values: Record<string, unknown> | undefined) =>
-    validateDateRange(values?.[startSource], value, startLabel, endLabel);
+  return (value: unknown, values: Record<string, unknown> | undefined) => validateDateRange(values?.[startSource], value, startLabel, endLabel);
 }
 
 const chosenKinds: readonly FieldKind[] = ['yn', 'select', 'code', 'reference', 'date', 'dateTime', 'image', 'attachments'];

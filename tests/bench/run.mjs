@@ -30,7 +30,10 @@ import { round } from './lib/stats.mjs';
 const flags = new Set(process.argv.slice(2));
 const QUICK = flags.has('--quick');
 /** `--only=list,heap`: the measurements to run (login, list, sidebar, routes, heap); all by default. */
-const ONLY = [...flags].find((flag) => flag.startsWith('--only='))?.slice('--only='.length).split(',');
+const ONLY = [...flags]
+  .find((flag) => flag.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const ROUTE_LIMIT = QUICK ? 20 : Infinity;
 
 /** @param {string} text */
@@ -147,17 +150,44 @@ async function main() {
     const widths = [34, 30, 28, 6];
     const rows = [
       ['figure', 'console', 'baseline / reference', 'ratio'],
-      ['JS gzip before first page usable', `${results.loginJsGzipKb ?? 'n/a'} kB (/login, production)`, `${results.baselineJsGzipKb ?? 'n/a'} kB (bare app)`, String(results.loginJsRatio ?? 'n/a')],
-      ['largest first-visit route JS', `${results.largestRouteJsGzipKb ?? 'n/a'} kB (${results.largestRoute ?? '?'})`, `MSW apart: ${demoLoginJs?.mockGzipKb ?? '?'} kB`, ''],
+      [
+        'JS gzip before first page usable',
+        `${results.loginJsGzipKb ?? 'n/a'} kB (/login, production)`,
+        `${results.baselineJsGzipKb ?? 'n/a'} kB (bare app)`,
+        String(results.loginJsRatio ?? 'n/a'),
+      ],
+      [
+        'largest first-visit route JS',
+        `${results.largestRouteJsGzipKb ?? 'n/a'} kB (${results.largestRoute ?? '?'})`,
+        `MSW apart: ${demoLoginJs?.mockGzipKb ?? '?'} kB`,
+        '',
+      ],
       ['sidebar filter key → next paint', ranged(sidebar?.nextPaint, 'ms'), `${FRAME_MS} ms frame`, String(results.sidebarFilterFrameRatio ?? 'n/a')],
-      ['  plain <input>, same keys (floor)', ranged(sidebar?.plainInputNextPaint, 'ms'), `${FRAME_MS} ms frame`, sidebar?.plainInputNextPaint ? String(round(sidebar.plainInputNextPaint.median / FRAME_MS)) : ''],
+      [
+        '  plain <input>, same keys (floor)',
+        ranged(sidebar?.plainInputNextPaint, 'ms'),
+        `${FRAME_MS} ms frame`,
+        sidebar?.plainInputNextPaint ? String(round(sidebar.plainInputNextPaint.median / FRAME_MS)) : '',
+      ],
       ['sidebar filter key → menu shown', ranged(sidebar?.menuShown, 'ms'), `${FRAME_MS} ms frame`, String(sidebar?.menuFrameRatio ?? 'n/a')],
-      ['heap after every route (GC)', heap ? `${heap.lastMb} MB (${heap.routes} routes)` : 'n/a', heap ? `${heap.firstMb} MB (${heap.firstRoute})` : 'n/a', String(results.heapGrowthRatio ?? 'n/a')],
+      [
+        'heap after every route (GC)',
+        heap ? `${heap.lastMb} MB (${heap.routes} routes)` : 'n/a',
+        heap ? `${heap.firstMb} MB (${heap.firstRoute})` : 'n/a',
+        String(results.heapGrowthRatio ?? 'n/a'),
+      ],
       ['navigation → 100 list rows', ranged(list?.consoleMs, 'ms'), ranged(list?.baselineMs, 'ms'), String(results.listRenderRatio ?? 'n/a')],
-      ['  of which after the data is in', ranged(list?.consoleAfterDataMs, 'ms'), ranged(list?.baselineAfterDataMs, 'ms'), list ? String(round(list.consoleAfterDataMs.median / list.baselineAfterDataMs.median)) : ''],
+      [
+        '  of which after the data is in',
+        ranged(list?.consoleAfterDataMs, 'ms'),
+        ranged(list?.baselineAfterDataMs, 'ms'),
+        list ? String(round(list.consoleAfterDataMs.median / list.baselineAfterDataMs.median)) : '',
+      ],
     ];
     for (const row of rows) console.log(line(row, widths));
-    console.log(`\nmachine: ${results.machine.cores} cores, Node ${results.machine.node}, Chromium ${results.machine.chromium}, load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `\nmachine: ${results.machine.cores} cores, Node ${results.machine.node}, Chromium ${results.machine.chromium}, load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
+    );
     for (const [key, reason] of Object.entries(notMeasured)) console.log(`not measured: ${key}: ${reason}`);
     console.log(`written: ${RESULTS_FILE}\n`);
     const verdicts = checkBudgets(results);

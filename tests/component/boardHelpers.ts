@@ -36,7 +36,11 @@ export async function dataRows(): Promise<HTMLElement[]> {
 }
 
 /** Waits for the request log to hold a call (with its body for writes), and returns it. */
-export async function waitForCall<T extends { method: string; path: string; body: unknown }>(log: readonly T[], method: string, path: string | RegExp): Promise<T> {
+export async function waitForCall<T extends { method: string; path: string; body: unknown }>(
+  log: readonly T[],
+  method: string,
+  path: string | RegExp,
+): Promise<T> {
   let found: T | undefined;
   await waitFor(
     () => {

@@ -17,7 +17,13 @@ describe('the dashboard from a fixture', () => {
     const { requests } = await renderDashboard();
     await findSection('dashboard-members');
     const [call] = callsTo(requests, 'GET', 'dashboard');
-    expect(Object.fromEntries(call.query)).toEqual({ startDt: '2026-04-01', endDt: '2026-04-14', prevStartDt: '2026-03-01', prevEndDt: '2026-03-31', levelStartMonth: '2026-02' });
+    expect(Object.fromEntries(call.query)).toEqual({
+      startDt: '2026-04-01',
+      endDt: '2026-04-14',
+      prevStartDt: '2026-03-01',
+      prevEndDt: '2026-03-31',
+      levelStartMonth: '2026-02',
+    });
     expect(screen.getByTestId('dashboard-periods')).toHaveTextContent('당월 누적: 2026.04.01 ~ 2026.04.14 · 전월: 2026.03.01 ~ 2026.03.31');
     expect(screen.queryByTestId('dashboard-month-start')).not.toBeInTheDocument();
     expect(screen.getByTestId('dashboard')).toHaveTextContent('대시보드');
@@ -32,17 +38,11 @@ describe('the dashboard from a fixture', () => {
     expect(formatNumber(total[0])).toMatch(/^\d{1,3}(,\d{3})+$/);
     const newCnt = [value(fixture, 'data1', 'NEW_CNT'), value(fixture, 'data2', 'NEW_CNT')];
     expect(rowTexts(rows, 'NEW_CNT')).toEqual(['신규 가입', formatNumber(newCnt[0]), formatNumber(newCnt[1]), formatNumber(newCnt[0] - newCnt[1])]);
-    expect(within(rows).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      '전체 회원',
-      '신규 가입',
-      '인증 회원(활성)',
-      '탈퇴',
-      '월간 활성 이용자(MAU)',
-      '휴면 회원',
-      '결제 회원',
-      '휴면 예정 회원',
-      '인증 회원',
-    ]);
+    expect(
+      within(rows)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['전체 회원', '신규 가입', '인증 회원(활성)', '탈퇴', '월간 활성 이용자(MAU)', '휴면 회원', '결제 회원', '휴면 예정 회원', '인증 회원']);
   });
 
   it('draws the level chart: three months, legend, y ticks every 20, labels only from 10 %', async () => {
@@ -56,7 +56,12 @@ describe('the dashboard from a fixture', () => {
     expect(ticks).toEqual(['0%', '20%', '40%', '60%', '80%', '100%']);
     const shares = ['levelData1', 'levelData2', 'levelData3'].flatMap((key) => levelPercentages(levelCounts(fixture[key]) ?? [0, 0, 0]) ?? []);
     const labels = [...chart.querySelectorAll('.recharts-label-list text')].map((label) => label.textContent).filter(Boolean);
-    expect(labels.sort()).toEqual(shares.filter((share) => share >= 10).map((share) => `${share}%`).sort());
+    expect(labels.sort()).toEqual(
+      shares
+        .filter((share) => share >= 10)
+        .map((share) => `${share}%`)
+        .sort(),
+    );
     const counts = ['levelData1', 'levelData2', 'levelData3'].map((key) => levelCounts(fixture[key]) ?? [0, 0, 0]);
     const table = screen.getByTestId('dashboard-level-counts');
     expect(rowTexts(table, 'Blue')).toEqual(['블루', ...counts.map((count) => formatNumber(count[0]))]);
@@ -67,13 +72,24 @@ describe('the dashboard from a fixture', () => {
     serveDashboard(fixture);
     const { user } = await renderDashboard();
     const issued = await findSection('dashboard-stamps-issued');
-    expect(within(issued).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['주문 적립', '빈니스트 적립', '마케팅 적립', '기타 적립']);
-    expect(rowTexts(issued, 'ISSUE_ORDER').slice(1, 3)).toEqual([formatNumber(value(fixture, 'stampIssuedData1', 'ISSUE_ORDER')), formatNumber(value(fixture, 'stampIssuedData2', 'ISSUE_ORDER'))]);
+    expect(
+      within(issued)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['주문 적립', '빈니스트 적립', '마케팅 적립', '기타 적립']);
+    expect(rowTexts(issued, 'ISSUE_ORDER').slice(1, 3)).toEqual([
+      formatNumber(value(fixture, 'stampIssuedData1', 'ISSUE_ORDER')),
+      formatNumber(value(fixture, 'stampIssuedData2', 'ISSUE_ORDER')),
+    ]);
     expect(screen.getByRole('radio', { name: '적립' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '사용' }));
     const used = await findSection('dashboard-stamps-used');
     expect(screen.queryByTestId('dashboard-stamps-issued')).not.toBeInTheDocument();
-    expect(within(used).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['3개 쿠폰 전환', '6개 쿠폰 전환', '9개 쿠폰 전환', '12개 쿠폰 전환', '쿠폰 전환 합계']);
+    expect(
+      within(used)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3개 쿠폰 전환', '6개 쿠폰 전환', '9개 쿠폰 전환', '12개 쿠폰 전환', '쿠폰 전환 합계']);
     expect(rowTexts(used, 'CHANGE_COUPON')[2]).toBe(formatNumber(value(fixture, 'stampUsedData2', 'CHANGE_COUPON')));
     await user.click(screen.getByRole('radio', { name: '적립' }));
     expect(await findSection('dashboard-stamps-issued')).toBeInTheDocument();
@@ -93,7 +109,11 @@ describe('the dashboard from a fixture', () => {
     expect(within(payments).getAllByRole('row')).toHaveLength(6);
     const services = screen.getByTestId('dashboard-services-rows');
     expect(rowTexts(services, 'PICKUP')).toEqual(['픽업', ...figures('serviceData1', 'PICKUP'), ...figures('serviceData2', 'PICKUP')]);
-    expect(within(services).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['배달', '픽업', '구독', '예약 주문', '선물하기']);
+    expect(
+      within(services)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['배달', '픽업', '구독', '예약 주문', '선물하기']);
   });
 
   it('on the 1st of a month shows the whole previous month against the month before', async () => {
@@ -101,7 +121,9 @@ describe('the dashboard from a fixture', () => {
     serveDashboard(fixtureFor(firstOfApril));
     const { requests } = await renderDashboard({ now: firstOfApril });
     await findSection('dashboard-members');
-    expect(callsTo(requests, 'GET', 'dashboard')[0].search).toBe('?startDt=2026-03-01&endDt=2026-03-31&prevStartDt=2026-02-01&prevEndDt=2026-02-28&levelStartMonth=2026-01');
+    expect(callsTo(requests, 'GET', 'dashboard')[0].search).toBe(
+      '?startDt=2026-03-01&endDt=2026-03-31&prevStartDt=2026-02-01&prevEndDt=2026-02-28&levelStartMonth=2026-01',
+    );
     expect(screen.getByTestId('dashboard-periods')).toHaveTextContent('전월: 2026.03.01 ~ 2026.03.31 · 전전월: 2026.02.01 ~ 2026.02.28');
     expect(screen.getByTestId('dashboard-month-start')).toHaveTextContent('매월 1일에는 당월 집계가 없어');
   });
@@ -146,7 +168,12 @@ describe('missing or partial data never breaks the page', () => {
     await waitFor(() => expect(levels.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0), { timeout: 20_000 });
     const labels = [...levels.querySelectorAll('.recharts-label-list text')].map((label) => label.textContent).filter(Boolean);
     expect(labels).toContain('100%'); // April: Blue only
-    expect(rowTexts(screen.getByTestId('dashboard-level-counts'), 'TOTAL')).toEqual(['합계', formatNumber(levelCounts(fixture.levelData1)?.reduce((a, b) => a + b) ?? 0), '-', '50']);
+    expect(rowTexts(screen.getByTestId('dashboard-level-counts'), 'TOTAL')).toEqual([
+      '합계',
+      formatNumber(levelCounts(fixture.levelData1)?.reduce((a, b) => a + b) ?? 0),
+      '-',
+      '50',
+    ]);
     const payments = screen.getByTestId('dashboard-payments');
     expect(rowTexts(payments, 'QR').slice(0, 4)).toEqual(['QR 결제', '1,234', '-', '-']);
     expect(rowTexts(payments, 'PREPAY')[4]).toBe(formatNumber(value(fixture, 'paymentData2', 'PREPAY_CNT')));

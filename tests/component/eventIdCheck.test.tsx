@@ -46,7 +46,15 @@ describe('event id duplicate check', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     const create = await waitForCall(requests, 'POST', '/api/customerEvent/create');
-    expect(create.body).toMatchObject({ eventName: '봄맞이 출석 이벤트', eventId: 'SPRING-ATTEND-2026', joinType: 'ATTEND', winnerCnt: 100, startDt: '2026-04-01', endDt: '2026-04-30', status: 'Y' });
+    expect(create.body).toMatchObject({
+      eventName: '봄맞이 출석 이벤트',
+      eventId: 'SPRING-ATTEND-2026',
+      joinType: 'ATTEND',
+      winnerCnt: 100,
+      startDt: '2026-04-01',
+      endDt: '2026-04-30',
+      status: 'Y',
+    });
     expect(create.body).not.toHaveProperty('__eventIdChecked');
   });
 });

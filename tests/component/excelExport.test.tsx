@@ -34,7 +34,19 @@ describe('Excel export', () => {
     await workbook.xlsx.load(await blobs[0].arrayBuffer());
     const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('공지사항');
-    expect(sheet.getRow(1).values).toEqual([undefined, '번호', '제목', '상단 고정', '노출 상태', '게시 시작일', '게시 종료일', '순서', '조회수', '등록자', '등록일']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '번호',
+      '제목',
+      '상단 고정',
+      '노출 상태',
+      '게시 시작일',
+      '게시 종료일',
+      '순서',
+      '조회수',
+      '등록자',
+      '등록일',
+    ]);
     expect(sheet.rowCount).toBe(total + 1);
     const row = sheet.getRow(2);
     expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Number);

@@ -37,7 +37,11 @@ describe('FAQ', () => {
     await renderScreen('/faq');
     const rows = await dataRows();
     const names = codesOf('900').map((code) => String(code.codeName));
-    const cells = rows.flatMap((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+    const cells = rows.flatMap((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
     await screen.findAllByText(new RegExp(`^(${names.join('|')})$`), {}, { timeout: 5000 });
     expect(cells.length).toBeGreaterThan(0);
   });

@@ -16,96 +16,120 @@ const LONG = 180000;
 /** A request and its render on a loaded machine. */
 const WAIT = { timeout: 30000 };
 
-const pressed = (group: HTMLElement) => within(group).getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.textContent);
+const pressed = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-pressed') === 'true')
+    .map((button) => button.textContent);
 
 describe('the search block of a generic list', () => {
   // the list's lazy module, transformed once before the first render (slow on a loaded machine)
   beforeAll(() => import('@/screens/generic/GenericList'), 300000);
 
-  it('sends nothing while typing, applies every field on 검색 into the request and the URL, and 초기화 empties them', async () => {
-    const { user, requests, location } = await renderScreen('/notice');
-    await screen.findByRole('search', { name: '검색 조건' }, FIRST_PAINT);
-    await dataRows();
-    const lists = () => callsTo(requests, 'GET', 'notice/list');
-    const opened = lists().length;
+  it(
+    'sends nothing while typing, applies every field on 검색 into the request and the URL, and 초기화 empties them',
+    async () => {
+      const { user, requests, location } = await renderScreen('/notice');
+      await screen.findByRole('search', { name: '검색 조건' }, FIRST_PAINT);
+      await dataRows();
+      const lists = () => callsTo(requests, 'GET', 'notice/list');
+      const opened = lists().length;
 
-    const block = searchBlock();
-    await user.type(within(block).getByRole('textbox', { name: '제목' }), '공지');
-    await setDate(block, 'dispStartDtFrom', '2026-03-01');
-    expect(lists()).toHaveLength(opened);
-    expect(urlFilter(location().search)).toEqual({});
+      const block = searchBlock();
+      await user.type(within(block).getByRole('textbox', { name: '제목' }), '공지');
+      await setDate(block, 'dispStartDtFrom', '2026-03-01');
+      expect(lists()).toHaveLength(opened);
+      expect(urlFilter(location().search)).toEqual({});
 
-    await user.click(within(block).getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 1), WAIT);
-    expect(Object.fromEntries(lists()[opened].query)).toMatchObject({ title: '공지', dispStartDtFrom: '2026-03-01', page: '1', size: '20' });
-    await waitFor(() => expect(urlFilter(location().search)).toEqual({ title: '공지', dispStartDtFrom: '2026-03-01' }), WAIT);
+      await user.click(within(block).getByRole('button', { name: '검색' }));
+      await waitFor(() => expect(lists()).toHaveLength(opened + 1), WAIT);
+      expect(Object.fromEntries(lists()[opened].query)).toMatchObject({ title: '공지', dispStartDtFrom: '2026-03-01', page: '1', size: '20' });
+      await waitFor(() => expect(urlFilter(location().search)).toEqual({ title: '공지', dispStartDtFrom: '2026-03-01' }), WAIT);
 
-    await user.click(within(block).getByRole('button', { name: '초기화' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 2), WAIT);
-    expect(lists()[opened + 1].query.has('title')).toBe(false);
-    expect(lists()[opened + 1].query.has('dispStartDtFrom')).toBe(false);
-    await waitFor(() => expect(within(block).getByRole('textbox', { name: '제목' })).toHaveValue(''), WAIT);
-    expect(within(block).getByRole('textbox', { name: /게시 시작일 시작/ })).toHaveValue('');
-    expect(urlFilter(location().search)).toEqual({});
-  }, LONG);
+      await user.click(within(block).getByRole('button', { name: '초기화' }));
+      await waitFor(() => expect(lists()).toHaveLength(opened + 2), WAIT);
+      expect(lists()[opened + 1].query.has('title')).toBe(false);
+      expect(lists()[opened + 1].query.has('dispStartDtFrom')).toBe(false);
+      await waitFor(() => expect(within(block).getByRole('textbox', { name: '제목' })).toHaveValue(''), WAIT);
+      expect(within(block).getByRole('textbox', { name: /게시 시작일 시작/ })).toHaveValue('');
+      expect(urlFilter(location().search)).toEqual({});
+    },
+    LONG,
+  );
 
-  it('opens an order list on today; a preset only fills the dates, 검색 sends them; 진행중 sends the order type; 초기화 goes back to today', async () => {
-    const { user, requests } = await renderScreen('/order');
-    const lists = () => callsTo(requests, 'GET', 'order');
-    await screen.findByRole('search', { name: '검색 조건' }, FIRST_PAINT);
-    await waitFor(() => expect(lists().length).toBeGreaterThan(0), FIRST_PAINT);
-    const today = presetRange('today');
-    expect(filterOf(lists()[0])).toEqual({ orderDtFrom: today.from, orderDtTo: today.to });
-    const group = await screen.findByRole('group', { name: '주문일시 기간' });
-    expect(pressed(group)).toEqual(['오늘']);
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['오늘', '어제', '1주일', '1개월', '3개월', '직접 입력', '진행중']);
+  it(
+    'opens an order list on today; a preset only fills the dates, 검색 sends them; 진행중 sends the order type; 초기화 goes back to today',
+    async () => {
+      const { user, requests } = await renderScreen('/order');
+      const lists = () => callsTo(requests, 'GET', 'order');
+      await screen.findByRole('search', { name: '검색 조건' }, FIRST_PAINT);
+      await waitFor(() => expect(lists().length).toBeGreaterThan(0), FIRST_PAINT);
+      const today = presetRange('today');
+      expect(filterOf(lists()[0])).toEqual({ orderDtFrom: today.from, orderDtTo: today.to });
+      const group = await screen.findByRole('group', { name: '주문일시 기간' });
+      expect(pressed(group)).toEqual(['오늘']);
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['오늘', '어제', '1주일', '1개월', '3개월', '직접 입력', '진행중']);
 
-    const opened = lists().length;
-    const week = presetRange('week');
-    await user.click(within(group).getByRole('button', { name: '1주일' }));
-    expect(screen.getByRole('textbox', { name: '주문일시 시작' })).toHaveValue(week.from);
-    expect(screen.getByRole('textbox', { name: '주문일시 종료' })).toHaveValue(week.to);
-    expect(pressed(group)).toEqual(['1주일']);
-    expect(lists()).toHaveLength(opened);
-    await user.click(within(searchBlock()).getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 1), WAIT);
-    expect(filterOf(lists()[opened])).toEqual({ orderDtFrom: week.from, orderDtTo: week.to });
+      const opened = lists().length;
+      const week = presetRange('week');
+      await user.click(within(group).getByRole('button', { name: '1주일' }));
+      expect(screen.getByRole('textbox', { name: '주문일시 시작' })).toHaveValue(week.from);
+      expect(screen.getByRole('textbox', { name: '주문일시 종료' })).toHaveValue(week.to);
+      expect(pressed(group)).toEqual(['1주일']);
+      expect(lists()).toHaveLength(opened);
+      await user.click(within(searchBlock()).getByRole('button', { name: '검색' }));
+      await waitFor(() => expect(lists()).toHaveLength(opened + 1), WAIT);
+      expect(filterOf(lists()[opened])).toEqual({ orderDtFrom: week.from, orderDtTo: week.to });
 
-    await user.click(within(group).getByRole('button', { name: '진행중' }));
-    expect(screen.getByRole('textbox', { name: '주문일시 시작' })).toHaveValue('');
-    await user.click(within(searchBlock()).getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 2), WAIT);
-    expect(filterOf(lists()[opened + 1])).toEqual({ period: 'ing', orderType: 'ORDER' });
-    expect(pressed(group)).toEqual(['진행중']);
+      await user.click(within(group).getByRole('button', { name: '진행중' }));
+      expect(screen.getByRole('textbox', { name: '주문일시 시작' })).toHaveValue('');
+      await user.click(within(searchBlock()).getByRole('button', { name: '검색' }));
+      await waitFor(() => expect(lists()).toHaveLength(opened + 2), WAIT);
+      expect(filterOf(lists()[opened + 1])).toEqual({ period: 'ing', orderType: 'ORDER' });
+      expect(pressed(group)).toEqual(['진행중']);
 
-    await user.click(within(searchBlock()).getByRole('button', { name: '초기화' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 3), WAIT);
-    expect(filterOf(lists()[opened + 2])).toEqual({ orderDtFrom: today.from, orderDtTo: today.to });
-    await waitFor(() => expect(pressed(group)).toEqual(['오늘']), WAIT);
-  }, LONG);
+      await user.click(within(searchBlock()).getByRole('button', { name: '초기화' }));
+      await waitFor(() => expect(lists()).toHaveLength(opened + 3), WAIT);
+      expect(filterOf(lists()[opened + 2])).toEqual({ orderDtFrom: today.from, orderDtTo: today.to });
+      await waitFor(() => expect(pressed(group)).toEqual(['오늘']), WAIT);
+    },
+    LONG,
+  );
 
-  it('opens statistics on this month and refuses a range wider than a year with a Korean message instead of a request (the mock refuses it too)', async () => {
-    const { user, requests } = await renderScreen('/sales');
-    const lists = () => callsTo(requests, 'GET', 'sales');
-    await screen.findByRole('search', { name: '검색 조건' }, FIRST_PAINT);
-    await waitFor(() => expect(lists().length).toBeGreaterThan(0), FIRST_PAINT);
-    const month = presetRange('thisMonth');
-    expect(filterOf(lists()[0])).toEqual({ statDtFrom: month.from, statDtTo: month.to });
-    const opened = lists().length;
+  it(
+    'opens statistics on this month and refuses a range wider than a year with a Korean message instead of a request (the mock refuses it too)',
+    async () => {
+      const { user, requests } = await renderScreen('/sales');
+      const lists = () => callsTo(requests, 'GET', 'sales');
+      await screen.findByRole('search', { name: '검색 조건' }, FIRST_PAINT);
+      await waitFor(() => expect(lists().length).toBeGreaterThan(0), FIRST_PAINT);
+      const month = presetRange('thisMonth');
+      expect(filterOf(lists()[0])).toEqual({ statDtFrom: month.from, statDtTo: month.to });
+      const opened = lists().length;
 
-    const block = searchBlock();
-    await setDate(block, 'statDtFrom', '2025-01-01');
-    await user.click(within(block).getByRole('button', { name: '검색' }));
-    expect(await within(block).findByRole('alert')).toHaveTextContent('조회 기간은 최대 1년입니다.');
-    expect(lists()).toHaveLength(opened);
+      const block = searchBlock();
+      await setDate(block, 'statDtFrom', '2025-01-01');
+      await user.click(within(block).getByRole('button', { name: '검색' }));
+      expect(await within(block).findByRole('alert')).toHaveTextContent('조회 기간은 최대 1년입니다.');
+      expect(lists()).toHaveLength(opened);
 
-    await setDate(block, 'statDtFrom', '2026-01-01');
-    await user.click(within(block).getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(lists()).toHaveLength(opened + 1), WAIT);
-    expect(filterOf(lists()[opened])).toEqual({ statDtFrom: '2026-01-01', statDtTo: month.to });
-    expect(within(block).queryByRole('alert')).not.toBeInTheDocument();
+      await setDate(block, 'statDtFrom', '2026-01-01');
+      await user.click(within(block).getByRole('button', { name: '검색' }));
+      await waitFor(() => expect(lists()).toHaveLength(opened + 1), WAIT);
+      expect(filterOf(lists()[opened])).toEqual({ statDtFrom: '2026-01-01', statDtTo: month.to });
+      expect(within(block).queryByRole('alert')).not.toBeInTheDocument();
 
-    const wide = createDataProvider().getList('sales', { pagination: { page: 1, perPage: 20 }, sort: { field: 'statDt', order: 'DESC' }, filter: { statDtFrom: '2025-01-01', statDtTo: '2026-11-20' } });
-    await expect(wide).rejects.toMatchObject({ status: 400, message: '조회 기간은 최대 1년입니다.' });
-  }, LONG);
+      const wide = createDataProvider().getList('sales', {
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'statDt', order: 'DESC' },
+        filter: { statDtFrom: '2025-01-01', statDtTo: '2026-11-20' },
+      });
+      await expect(wide).rejects.toMatchObject({ status: 400, message: '조회 기간은 최대 1년입니다.' });
+    },
+    LONG,
+  );
 });

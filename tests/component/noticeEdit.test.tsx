@@ -22,7 +22,14 @@ describe('notice edit and detail', () => {
 
     const call = await waitForCall(requests, 'PUT', `/api/notice/notice/${id}`);
     const body = call.body as Record<string, unknown>;
-    expect(body).toMatchObject({ id: record.id, title: '수정된 공지 제목', content: record.content, status: record.status, dispStartDt: record.dispStartDt, dispEndDt: record.dispEndDt });
+    expect(body).toMatchObject({
+      id: record.id,
+      title: '수정된 공지 제목',
+      content: record.content,
+      status: record.status,
+      dispStartDt: record.dispStartDt,
+      dispEndDt: record.dispEndDt,
+    });
     expect(body).not.toHaveProperty('viewCnt'); // read-only values are not sent back
     expect(body).not.toHaveProperty('regDt');
     await waitFor(() => expect(mockRows('notice').find((row) => String(row.id) === id)?.title).toBe('수정된 공지 제목'));

@@ -20,7 +20,9 @@ describe('notice list (generated from the declaration)', () => {
     const expected = [...mockRows('notice')].sort(bySortOrder)[0];
     const firstRow = within(rows[0]);
     expect(firstRow.getByText(String(expected.title))).toBeInTheDocument();
-    const cells = within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+    const cells = within(rows[0])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent ?? '');
     expect(cells.some((text) => /^\d{4}-\d{2}-\d{2}$/.test(text))).toBe(true); // 게시 시작일
     expect(cells.some((text) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))).toBe(true); // 등록일
     expect(screen.getByRole('columnheader', { name: /제목/ })).toBeInTheDocument();
@@ -38,7 +40,9 @@ describe('notice list (generated from the declaration)', () => {
     await user.type(screen.getByRole('textbox', { name: '제목' }), word);
     expect(requests.some((entry) => entry.query.has('title'))).toBe(false);
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/notice/list' && entry.query.get('title') === word)).toBe(true), { timeout: 20000 });
+    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/notice/list' && entry.query.get('title') === word)).toBe(true), {
+      timeout: 20000,
+    });
     const filtered = requests.find((entry) => entry.query.get('title') === word);
     expect(filtered?.search).toContain(`title=${encodeURIComponent(word)}`);
     expect(Object.fromEntries(filtered?.query ?? [])).toMatchObject({ page: '1', size: '20' });
@@ -55,7 +59,9 @@ describe('notice list (generated from the declaration)', () => {
     await waitFor(() => expect(screen.getByText(new RegExp(`21-${Math.min(40, total)}`))).toBeInTheDocument(), { timeout: 20000 });
 
     await user.click(screen.getByRole('combobox', { name: /페이지당 행 수/ }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['20', '50', '100']);
   }, 120000);
 });

@@ -46,10 +46,14 @@ describe('personal data on a generic list and detail', () => {
     const { blobs, names } = captureDownloads();
     const { user, requests } = await renderScreen('/giftCard');
     const rows = await dataRows();
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent ?? '');
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent ?? '');
     const column = (label: string) => headers.findIndex((text) => text.includes(label));
     for (const row of rows) {
-      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? '');
       expect(cells[column('카드번호')]).toMatch(MASKED_CARD);
       expect(cells[column('구매자 휴대폰')]).toMatch(MASKED_PHONE);
       expect(cells[column('구매자')]).toMatch(MASKED_NAME);

@@ -15,7 +15,10 @@ async function openProfile(adminId = 'hq.master') {
   return user;
 }
 
-const errorItems = () => within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
+const errorItems = () =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('ProfilePage', () => {
   beforeEach(() => session.reset());

@@ -19,7 +19,10 @@ async function openAs(adminId: string, path = '/dashboard') {
 }
 
 const submit = () => screen.getByRole('button', { name: '비밀번호 변경' });
-const listed = () => within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
+const listed = () =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('PasswordChangePage', () => {
   beforeEach(() => session.reset());
@@ -96,6 +99,10 @@ describe('PasswordChangePage', () => {
     await waitFor(() => expect(pathname()).toBe('/dashboard'));
     expect(await screen.findByText('저장되었습니다.')).toBeInTheDocument();
     expect(session.get().auth).toMatchObject({ adminId: 'hq.temp01', pwdTempYn: 0, pwdChangeYn: 0 });
-    expect(sent.find((entry) => entry.path === '/api/auth/pwdChange')?.fields).toMatchObject({ adminId: 'hq.temp01', adminPwd: 'Latte2026@@', adminPwdConfirm: 'Latte2026@@' });
+    expect(sent.find((entry) => entry.path === '/api/auth/pwdChange')?.fields).toMatchObject({
+      adminId: 'hq.temp01',
+      adminPwd: 'Latte2026@@',
+      adminPwdConfirm: 'Latte2026@@',
+    });
   });
 });

@@ -41,11 +41,35 @@ describe('resourceProps', () => {
 describe('form payload and layout', () => {
   it('sends the key and the editable fields only, numbers as numbers', () => {
     const screen = boardScreen('notice');
-    const values = { id: 7, title: '제목', content: '<p>본문</p>', topYn: 'N', status: 'Y', dispStartDt: '2026-01-01', dispEndDt: '', viewCnt: 10, regDt: '2026-01-01 10:00', extra: 'x' };
-    expect(toPayload(screen, 'edit', values)).toEqual({ id: 7, title: '제목', content: '<p>본문</p>', topYn: 'N', status: 'Y', dispStartDt: '2026-01-01', dispEndDt: null });
+    const values = {
+      id: 7,
+      title: '제목',
+      content: '<p>본문</p>',
+      topYn: 'N',
+      status: 'Y',
+      dispStartDt: '2026-01-01',
+      dispEndDt: '',
+      viewCnt: 10,
+      regDt: '2026-01-01 10:00',
+      extra: 'x',
+    };
+    expect(toPayload(screen, 'edit', values)).toEqual({
+      id: 7,
+      title: '제목',
+      content: '<p>본문</p>',
+      topYn: 'N',
+      status: 'Y',
+      dispStartDt: '2026-01-01',
+      dispEndDt: null,
+    });
     expect(toPayload(screen, 'create', values)).not.toHaveProperty('id');
     expect(toPayload(listOnly, 'create', { amount: '1234.5', saleDt: '2026-01-01' })).toEqual({ amount: 1234.5, saleDt: '2026-01-01' });
-    expect(toPayload(boardScreen('faqCategory'), 'edit', { id: 'F1', codeId: 'F1', codeName: '매장', useYn: 'Y' })).toEqual({ id: 'F1', codeId: 'F1', codeName: '매장', useYn: 'Y' });
+    expect(toPayload(boardScreen('faqCategory'), 'edit', { id: 'F1', codeId: 'F1', codeName: '매장', useYn: 'Y' })).toEqual({
+      id: 'F1',
+      codeId: 'F1',
+      codeName: '매장',
+      useYn: 'Y',
+    });
   });
 
   it('puts the two ends of an editable date range on one row', () => {

@@ -86,7 +86,13 @@ describe('the sidebar from the server menu', () => {
     await user.type(filter, 'ㄱㅈㅅㅎ');
     expect(await within(sidebar).findByRole('link', { name: '공지사항' })).toBeInTheDocument();
     // The menu follows the filter at a lower priority (useDeferredValue): wait for the last keystroke's state.
-    await waitFor(() => expect(within(sidebar).getAllByRole('button', { expanded: true }).map((element) => element.textContent)).toEqual(['게시판']));
+    await waitFor(() =>
+      expect(
+        within(sidebar)
+          .getAllByRole('button', { expanded: true })
+          .map((element) => element.textContent),
+      ).toEqual(['게시판']),
+    );
     expect(within(sidebar).queryByRole('button', { name: '상품 관리' })).not.toBeInTheDocument();
 
     await user.clear(filter);

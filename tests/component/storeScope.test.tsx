@@ -32,7 +32,9 @@ describe('store-owner scoping on a settlement list', () => {
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: storeName(second) }));
     await user.click(screen.getByRole('button', { name: '검색' }));
 
-    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/reserveRequest' && JSON.parse(entry.query.get('filter') ?? '{}').storeId === second)).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((entry) => entry.path === '/api/reserveRequest' && JSON.parse(entry.query.get('filter') ?? '{}').storeId === second)).toBe(true),
+    );
     await waitFor(() => expect(new Set(storeCells(screen.getAllByRole('row').slice(1)))).toEqual(new Set([storeName(second)])));
     expect(requests.filter((entry) => entry.path === '/api/storeManage').every((entry) => entry.query.get('filter')?.includes(first))).toBe(true);
   });

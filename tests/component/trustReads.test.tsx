@@ -38,7 +38,9 @@ describe('a list that cannot be read', { timeout: 60_000 }, () => {
     setFaults({ status403: false, hang: true });
     failure = screen.getByTestId('load-failure');
     await user.click(within(failure).getByRole('button', { name: '다시 시도' }));
-    await waitFor(() => expect(screen.getByTestId('load-failure')).toHaveTextContent('서버 응답이 지연되어 요청을 중단했습니다. 잠시 후 다시 시도해주세요.'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('load-failure')).toHaveTextContent('서버 응답이 지연되어 요청을 중단했습니다. 잠시 후 다시 시도해주세요.'), {
+      timeout: 5000,
+    });
 
     clearFaults();
     await user.click(within(screen.getByTestId('load-failure')).getByRole('button', { name: '다시 시도' }));

@@ -8,7 +8,12 @@ export type Row = Record<string, unknown>;
 export const calls = (log: readonly RecordedRequest[], method: string, path: RegExp) => log.filter((entry) => entry.method === method && path.test(entry.path));
 
 /** Waits until the call was made (and, for a write with a body, the body read); returns the last one. */
-export async function call(log: readonly RecordedRequest[], method: string, path: RegExp, withBody = method === 'POST' || method === 'PUT'): Promise<RecordedRequest> {
+export async function call(
+  log: readonly RecordedRequest[],
+  method: string,
+  path: RegExp,
+  withBody = method === 'POST' || method === 'PUT',
+): Promise<RecordedRequest> {
   return waitFor(
     () => {
       const found = calls(log, method, path).at(-1);
@@ -23,7 +28,10 @@ export async function call(log: readonly RecordedRequest[], method: string, path
 export const inDialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 20_000 }));
 
 export async function expectNoDialog(): Promise<void> {
-  await waitFor(() => {
-    if (screen.queryByRole('dialog')) throw new Error('a dialog is still open');
-  }, { timeout: 20_000 });
+  await waitFor(
+    () => {
+      if (screen.queryByRole('dialog')) throw new Error('a dialog is still open');
+    },
+    { timeout: 20_000 },
+  );
 }

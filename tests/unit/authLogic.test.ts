@@ -36,7 +36,14 @@ describe('sign-in result codes (spec §8)', () => {
   });
 
   it('any other code, a missing message or a failed request: check id and password', () => {
-    for (const reply of [undefined, { result: '' }, { result: '9999', msg: '서버 오류' }, { result: '1234' }, { result: '9995', msg: '  ' }, { result: '9997' }]) {
+    for (const reply of [
+      undefined,
+      { result: '' },
+      { result: '9999', msg: '서버 오류' },
+      { result: '1234' },
+      { result: '9995', msg: '  ' },
+      { result: '9997' },
+    ]) {
       expect(loginErrorOf(reply).message).toBe(FAILED);
     }
   });
@@ -104,7 +111,8 @@ describe('account rules of the profile and password-change screens (spec §5)', 
   });
 
   it('profile e-mail: the spec pattern', () => {
-    for (const adminEmail of ['hq@bean', '한글@bean.kr', 'a'.repeat(300), '<script>@x.kr']) expect(profileErrors({ ...valid, adminEmail })).toEqual(['이메일 형식이 올바르지 않습니다.']);
+    for (const adminEmail of ['hq@bean', '한글@bean.kr', 'a'.repeat(300), '<script>@x.kr'])
+      expect(profileErrors({ ...valid, adminEmail })).toEqual(['이메일 형식이 올바르지 않습니다.']);
   });
 
   it('password change: required first, then match and format', () => {
@@ -134,7 +142,11 @@ describe('the mobile input as typed', () => {
 describe('the 401 rule', () => {
   const memory = () => {
     const values = new Map<string, string>();
-    return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
   };
 
   it('reads `expired: true` only', () => {
@@ -161,6 +173,7 @@ describe('forced password change (spec §4)', () => {
     expect(needsPasswordChange(null)).toBe(false);
     expect(needsPasswordChange(admin({}))).toBe(false);
     expect(needsPasswordChange(admin({ pwdChangeYn: 0, pwdTempYn: '0' }))).toBe(false);
-    for (const flags of [{ pwdChangeYn: 1 }, { pwdChangeYn: '1' }, { pwdTempYn: 1 }, { pwdTempYn: '1' }] as const) expect(needsPasswordChange(admin(flags))).toBe(true);
+    for (const flags of [{ pwdChangeYn: 1 }, { pwdChangeYn: '1' }, { pwdTempYn: 1 }, { pwdTempYn: '1' }] as const)
+      expect(needsPasswordChange(admin(flags))).toBe(true);
   });
 });

@@ -31,7 +31,8 @@ describe('mock credentials', () => {
     expect(passwordDigest('hq.master', QA_PASSWORD)).toMatch(/^[0-9a-f]{16}$/);
     const stored = credentialOf('hq.master', QA_PASSWORD);
     expect(passwordMatches(stored, 'hq.master', QA_PASSWORD)).toBe(true);
-    for (const other of ['', ' ', 'Bean2026!', 'Bean2026!!!', 'bean2026!!', `${QA_PASSWORD}\u0000`]) expect(passwordMatches(stored, 'hq.master', other)).toBe(false);
+    for (const other of ['', ' ', 'Bean2026!', 'Bean2026!!!', 'bean2026!!', `${QA_PASSWORD}\u0000`])
+      expect(passwordMatches(stored, 'hq.master', other)).toBe(false);
     expect(passwordMatches(undefined, 'hq.master', QA_PASSWORD)).toBe(false);
   });
 

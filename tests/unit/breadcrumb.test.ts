@@ -42,7 +42,19 @@ describe('pageHeadingOf', () => {
 
   it('follows the menu the server gave this admin, and at most three levels', () => {
     const deep: MenuNode[] = [
-      { menuId: 1, menuCd: '1', menuTitle: '가', children: [{ menuId: 2, menuCd: '2', menuTitle: '나', children: [{ menuId: 3, menuCd: '3', menuTitle: '다', children: [{ menuId: 4, menuCd: '4', menuTitle: '라', menuUrl: 'deep' }] }] }] },
+      {
+        menuId: 1,
+        menuCd: '1',
+        menuTitle: '가',
+        children: [
+          {
+            menuId: 2,
+            menuCd: '2',
+            menuTitle: '나',
+            children: [{ menuId: 3, menuCd: '3', menuTitle: '다', children: [{ menuId: 4, menuCd: '4', menuTitle: '라', menuUrl: 'deep' }] }],
+          },
+        ],
+      },
     ];
     expect(titles('/deep', deep)).toEqual(['가', '나', '다']);
     expect(activeTrail(deep, '/deep')).toEqual(['1', '2', '3', '4']);

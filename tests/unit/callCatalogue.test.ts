@@ -6,7 +6,9 @@ describe('call catalogue', () => {
   it('holds each route-table call once, the auth calls included', () => {
     const keys = catalogue.map((call) => call.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(expect.arrayContaining(['auth.signin', 'auth.pwdChangePass', 'member.updateName', 'prepayCard.combine', 'contentV2.orderSub', 'rest.statusLike']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['auth.signin', 'auth.pwdChangePass', 'member.updateName', 'prepayCard.combine', 'contentV2.orderSub', 'rest.statusLike']),
+    );
     expect(catalogue.length).toBeGreaterThanOrEqual(150);
   });
 

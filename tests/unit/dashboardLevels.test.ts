@@ -11,13 +11,34 @@ const entries = (blue: unknown, white: unknown, welcome: unknown) => [
 
 describe('level percentages (spec §9)', () => {
   it.each([
-    [[125, 340, 535], [13, 34, 53]],
-    [[1, 1, 1], [33, 33, 34]], // the third is the remainder, not its own rounding (33)
-    [[166, 167, 667], [17, 17, 66]], // 66.7 would round to 67: the remainder makes 100
-    [[505, 495, 0], [51, 49, 0]], // 50.5 and 49.5 both round up: the second is capped, never past 100
-    [[0, 0, 5], [0, 0, 100]],
-    [[7, 0, 0], [100, 0, 0]],
-    [[1, 998, 1], [0, 100, 0]],
+    [
+      [125, 340, 535],
+      [13, 34, 53],
+    ],
+    [
+      [1, 1, 1],
+      [33, 33, 34],
+    ], // the third is the remainder, not its own rounding (33)
+    [
+      [166, 167, 667],
+      [17, 17, 66],
+    ], // 66.7 would round to 67: the remainder makes 100
+    [
+      [505, 495, 0],
+      [51, 49, 0],
+    ], // 50.5 and 49.5 both round up: the second is capped, never past 100
+    [
+      [0, 0, 5],
+      [0, 0, 100],
+    ],
+    [
+      [7, 0, 0],
+      [100, 0, 0],
+    ],
+    [
+      [1, 998, 1],
+      [0, 100, 0],
+    ],
   ] as const)('%j -> %j, always 100 in all', (counts, shares) => {
     const result = levelPercentages(counts);
     expect(result).toEqual(shares);
@@ -53,7 +74,13 @@ describe('bar labels', () => {
 
 describe('level counts from levelData (CUS_TOTAL)', () => {
   it('reads the three levels by name, in any order, numbers or numeric strings', () => {
-    expect(levelCounts([{ LEVEL_NAME: 'WELCOME', CUS_TOTAL: '5,350' }, { LEVEL_NAME: 'blue', CUS_TOTAL: 1250 }, { LEVEL_NAME: 'White', CUS_TOTAL: 3400 }])).toEqual([1250, 3400, 5350]);
+    expect(
+      levelCounts([
+        { LEVEL_NAME: 'WELCOME', CUS_TOTAL: '5,350' },
+        { LEVEL_NAME: 'blue', CUS_TOTAL: 1250 },
+        { LEVEL_NAME: 'White', CUS_TOTAL: 3400 },
+      ]),
+    ).toEqual([1250, 3400, 5350]);
   });
 
   it('reads them by position when the entries carry no known name', () => {

@@ -10,7 +10,14 @@ describe('dashboard periods (spec §9), in Korea time', () => {
     ['the 15th', '2026-04-15', ['2026-04-01', '2026-04-14'], ['2026-03-01', '2026-03-31'], ['2026-02', '2026-03', '2026-04'], false],
     ['the 2nd (one day)', '2026-04-02', ['2026-04-01', '2026-04-01'], ['2026-03-01', '2026-03-31'], ['2026-02', '2026-03', '2026-04'], false],
     ['31 January', '2026-01-31', ['2026-01-01', '2026-01-30'], ['2025-12-01', '2025-12-31'], ['2025-11', '2025-12', '2026-01'], false],
-    ['31 March (previous month of 28 days)', '2026-03-31', ['2026-03-01', '2026-03-30'], ['2026-02-01', '2026-02-28'], ['2026-01', '2026-02', '2026-03'], false],
+    [
+      '31 March (previous month of 28 days)',
+      '2026-03-31',
+      ['2026-03-01', '2026-03-30'],
+      ['2026-02-01', '2026-02-28'],
+      ['2026-01', '2026-02', '2026-03'],
+      false,
+    ],
     ['the 1st: the whole previous month', '2026-04-01', ['2026-03-01', '2026-03-31'], ['2026-02-01', '2026-02-28'], ['2026-01', '2026-02', '2026-03'], true],
     ['1 March', '2026-03-01', ['2026-02-01', '2026-02-28'], ['2026-01-01', '2026-01-31'], ['2025-12', '2026-01', '2026-02'], true],
     ['1 March of a leap year', '2028-03-01', ['2028-02-01', '2028-02-29'], ['2028-01-01', '2028-01-31'], ['2027-12', '2028-01', '2028-02'], true],
@@ -68,8 +75,16 @@ describe.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'])('with the br
   it('gives the same periods as in Seoul', () => {
     const offset = new Date('2026-03-31T16:00:00Z').getTimezoneOffset();
     expect(offset).not.toBe(-540); // the process really is in another zone
-    expect(dashboardPeriods(Date.parse('2026-03-31T16:00:00Z'))).toMatchObject({ today: '2026-04-01', monthStart: true, current: { start: '2026-03-01', end: '2026-03-31' } });
-    expect(dashboardPeriods(Date.parse('2026-03-31T11:00:00Z'))).toMatchObject({ today: '2026-03-31', monthStart: false, current: { start: '2026-03-01', end: '2026-03-30' } });
+    expect(dashboardPeriods(Date.parse('2026-03-31T16:00:00Z'))).toMatchObject({
+      today: '2026-04-01',
+      monthStart: true,
+      current: { start: '2026-03-01', end: '2026-03-31' },
+    });
+    expect(dashboardPeriods(Date.parse('2026-03-31T11:00:00Z'))).toMatchObject({
+      today: '2026-03-31',
+      monthStart: false,
+      current: { start: '2026-03-01', end: '2026-03-30' },
+    });
     expect(dashboardPeriods(new Date('2026-01-14T15:30:00Z'))).toMatchObject({ today: '2026-01-15', current: { start: '2026-01-01', end: '2026-01-14' } });
   });
 });

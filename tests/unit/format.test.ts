@@ -115,12 +115,20 @@ describe('formatYn / formatChoice', () => {
     expect(formatYn(1)).toBe('사용');
     expect(formatYn('0')).toBe('미사용');
     expect(formatYn(true)).toBe('사용');
-    expect(formatYn('Y', [{ id: 'Y', name: '고정' }, { id: 'N', name: '일반' }])).toBe('고정');
+    expect(
+      formatYn('Y', [
+        { id: 'Y', name: '고정' },
+        { id: 'N', name: '일반' },
+      ]),
+    ).toBe('고정');
     expect(formatYn(null)).toBe('');
     expect(formatYn('X')).toBe('');
   });
   it('shows the choice name, or the raw value when unknown', () => {
-    const choices = [{ id: 'Y', name: '노출' }, { id: 2, name: '둘' }];
+    const choices = [
+      { id: 'Y', name: '노출' },
+      { id: 2, name: '둘' },
+    ];
     expect(formatChoice('Y', choices)).toBe('노출');
     expect(formatChoice('2', choices)).toBe('둘');
     expect(formatChoice('Z', choices)).toBe('Z');

@@ -6,7 +6,10 @@ import { buildUrl, fileNameFromDisposition, holdRequestsUntil, request, requestB
 import { server } from '@mocks/node';
 
 async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -76,9 +79,7 @@ describe('http client', () => {
   it('answers an empty body as undefined and a blob with its file name', async () => {
     server.use(
       http.get('/api/t/empty', () => new HttpResponse(null, { status: 200 })),
-      http.post('/api/t/file', () =>
-        new HttpResponse('a,b', { headers: { 'content-disposition': `attachment; filename*=UTF-8''%ED%8C%8C%EC%9D%BC.csv` } }),
-      ),
+      http.post('/api/t/file', () => new HttpResponse('a,b', { headers: { 'content-disposition': `attachment; filename*=UTF-8''%ED%8C%8C%EC%9D%BC.csv` } })),
     );
     expect(await request('t/empty')).toBeUndefined();
     const file = await requestBlob('t/file');
@@ -151,7 +152,10 @@ describe('request timeout', () => {
     const controller = new AbortController();
     const pending = request('t/cancelled', { signal: controller.signal });
     controller.abort();
-    const error = await pending.then(() => undefined, (reason: unknown) => reason);
+    const error = await pending.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(error).not.toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ name: 'AbortError' });
   });

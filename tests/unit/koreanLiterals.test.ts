@@ -50,9 +50,7 @@ describe('Korean text in components', () => {
   });
 
   it('no component writes Korean text itself: it reads the catalogue', () => {
-    const found = [...components(join(ROOT, 'src'))]
-      .filter((path) => !(relative(ROOT, path) in ALLOWED))
-      .flatMap(koreanLiterals);
+    const found = [...components(join(ROOT, 'src'))].filter((path) => !(relative(ROOT, path) in ALLOWED)).flatMap(koreanLiterals);
     expect(found).toEqual([]);
   });
 });

@@ -39,10 +39,38 @@ describe('list periods', () => {
       expect(screen.period?.maxMonths, screen.name).toBe(12);
     }
     const names = declared.map((screen) => screen.name);
-    expect(names).toEqual(expect.arrayContaining(['order', 'reserveOrder', 'subscribeOrder', 'pgTrade', 'cardHistorySearch', 'couponChangePrice', 'closeCalculate', 'coverStamp', 'sales', 'giftCardUseState']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'order',
+        'reserveOrder',
+        'subscribeOrder',
+        'pgTrade',
+        'cardHistorySearch',
+        'couponChangePrice',
+        'closeCalculate',
+        'coverStamp',
+        'sales',
+        'giftCardUseState',
+      ]),
+    );
     expect(declared.filter((screen) => screen.area === 'statistics')).toHaveLength(screens.filter((screen) => screen.area === 'statistics').length);
-    expect(periodDefaults(declared.find((screen) => screen.name === 'order')!, NOW)).toEqual({ orderDtFrom: '2026-11-25', orderDtTo: '2026-11-25' });
-    expect(periodDefaults(declared.find((screen) => screen.name === 'sales')!, NOW)).toEqual({ statDtFrom: '2026-11-01', statDtTo: '2026-11-25' });
-    expect(periodDefaults(screens.find((screen) => screen.name === 'notice')!, NOW)).toEqual({});
+    expect(
+      periodDefaults(
+        declared.find((screen) => screen.name === 'order')!,
+        NOW,
+      ),
+    ).toEqual({ orderDtFrom: '2026-11-25', orderDtTo: '2026-11-25' });
+    expect(
+      periodDefaults(
+        declared.find((screen) => screen.name === 'sales')!,
+        NOW,
+      ),
+    ).toEqual({ statDtFrom: '2026-11-01', statDtTo: '2026-11-25' });
+    expect(
+      periodDefaults(
+        screens.find((screen) => screen.name === 'notice')!,
+        NOW,
+      ),
+    ).toEqual({});
   });
 });

@@ -61,11 +61,17 @@ describe('menu tree', () => {
     for (const area of areas) {
       const codes = screens.filter((screen) => screen.area === area.key).map((screen) => screen.menuCode.slice(0, 4));
       const areaNode = tree.find((node) => node.menuCd === area.code);
-      expect(areaNode?.children?.map((node) => node.menuCd), area.key).toEqual([...new Set(codes)]);
+      expect(
+        areaNode?.children?.map((node) => node.menuCd),
+        area.key,
+      ).toEqual([...new Set(codes)]);
     }
     for (const group of nodes.filter((node) => node.menuCd.length === 4 && node.children)) {
       const expected = screens.filter((screen) => screen.menuCode.startsWith(group.menuCd)).map((screen) => `/${screen.name}`);
-      expect(group.children?.map((node) => node.menuUrl), group.menuCd).toEqual(expected);
+      expect(
+        group.children?.map((node) => node.menuUrl),
+        group.menuCd,
+      ).toEqual(expected);
     }
   });
 });

@@ -10,7 +10,16 @@ const NOTICE = '1101'; // /notice
 const FAQ = '1104'; // /faq
 
 function node(menuCd: string, flags: { add?: Flag; mod?: Flag; del?: Flag } = {}, children?: MenuNode[]): MenuNode {
-  return { menuId: Number(menuCd), menuCd, menuTitle: menuCd, menuUrl: children ? null : `/${menuCd}`, authAddYn: flags.add, authModYn: flags.mod, authDelYn: flags.del, children };
+  return {
+    menuId: Number(menuCd),
+    menuCd,
+    menuTitle: menuCd,
+    menuUrl: children ? null : `/${menuCd}`,
+    authAddYn: flags.add,
+    authModYn: flags.mod,
+    authDelYn: flags.del,
+    children,
+  };
 }
 
 /** Board area (11) holding the notice and FAQ screens: three levels deep like the real tree. */

@@ -22,7 +22,11 @@ function visit(client: QueryClient, queryKey: QueryKey, keepMounted = false): vo
   if (!keepMounted) unsubscribe();
 }
 
-const keys = (client: QueryClient) => client.getQueryCache().getAll().map((query) => JSON.stringify(query.queryKey));
+const keys = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((query) => JSON.stringify(query.queryKey));
 
 describe('query client', () => {
   it('never treats the auth answers as stale, unlike data', () => {

@@ -35,10 +35,37 @@ const hangul = /[\uac00-\ud7a3]/;
 const allFields = screens.flatMap((screen) => screen.fields.map((field) => ({ screen, field })));
 /** The generator names of the mock seeder a `sample` may use. */
 const sampleVocabulary = new Set([
-  'personName', 'storeName', 'itemName', 'optionName', 'categoryName', 'couponName', 'eventName', 'promotionName',
-  'bannerTitle', 'boardTitle', 'boardHtml', 'faqQuestion', 'faqCategory', 'adminId', 'memberId', 'cardNo', 'address',
-  'phone', 'email', 'keyword', 'amount', 'count', 'percent', 'bizNo', 'couponCode', 'url', 'imageUrl', 'appVersion',
-  'message', 'orderNo', 'nickname',
+  'personName',
+  'storeName',
+  'itemName',
+  'optionName',
+  'categoryName',
+  'couponName',
+  'eventName',
+  'promotionName',
+  'bannerTitle',
+  'boardTitle',
+  'boardHtml',
+  'faqQuestion',
+  'faqCategory',
+  'adminId',
+  'memberId',
+  'cardNo',
+  'address',
+  'phone',
+  'email',
+  'keyword',
+  'amount',
+  'count',
+  'percent',
+  'bizNo',
+  'couponCode',
+  'url',
+  'imageUrl',
+  'appVersion',
+  'message',
+  'orderNo',
+  'nickname',
 ]);
 const contentFamilies = new Set(['contentV1', 'contentV2']);
 const has = (screen: ScreenDeclaration, source: string) => screen.fields.some((field) => field.source === source);
@@ -75,7 +102,12 @@ describe('registry routes', () => {
     for (const name of limitScreens) {
       expect(findScreen(name)).toMatchObject({ detailParam: 'storeId', primaryKey: 'storeId' });
     }
-    expect(screens.filter((screen) => screen.detailParam).map((screen) => screen.name).sort()).toEqual([...limitScreens].sort());
+    expect(
+      screens
+        .filter((screen) => screen.detailParam)
+        .map((screen) => screen.name)
+        .sort(),
+    ).toEqual([...limitScreens].sort());
   });
 
   it('gives the category screens their category codes', () => {
@@ -85,8 +117,17 @@ describe('registry routes', () => {
 
   it('keeps the menu codes under their area code', () => {
     const areaCodes: Record<string, string> = {
-      items: '01', display: '02', orders: '03', marketing: '04', stores: '05', settlement: '06',
-      members: '07', settings: '08', push: '09', statistics: '10', board: '11',
+      items: '01',
+      display: '02',
+      orders: '03',
+      marketing: '04',
+      stores: '05',
+      settlement: '06',
+      members: '07',
+      settings: '08',
+      push: '09',
+      statistics: '10',
+      board: '11',
     };
     for (const screen of screens) expect(screen.menuCode.startsWith(areaCodes[screen.area]), screen.name).toBe(true);
   });
@@ -167,10 +208,25 @@ describe('screen declarations', () => {
 
   it('uses the bespoke families of spec §7', () => {
     const families: Record<string, string> = {
-      member: 'member', prepayCard: 'prepayCard', user: 'admin', group: 'group', appVersion: 'appVersion',
-      badIssueStamp: 'badIssueStamp', badIssueStampSetting: 'badIssueStamp', code: 'code', menu: 'menu',
-      offlineGiftCard: 'offlineGiftCard', eDream: 'eDreamSet', eDreamSearch: 'eDreamSet', eventStandard: 'eventStandard',
-      couponType: 'rest', promotion: 'rest', paymentRandomNumber: 'rest', storeManage: 'rest', item: 'rest', subscribe: 'rest',
+      member: 'member',
+      prepayCard: 'prepayCard',
+      user: 'admin',
+      group: 'group',
+      appVersion: 'appVersion',
+      badIssueStamp: 'badIssueStamp',
+      badIssueStampSetting: 'badIssueStamp',
+      code: 'code',
+      menu: 'menu',
+      offlineGiftCard: 'offlineGiftCard',
+      eDream: 'eDreamSet',
+      eDreamSearch: 'eDreamSet',
+      eventStandard: 'eventStandard',
+      couponType: 'rest',
+      promotion: 'rest',
+      paymentRandomNumber: 'rest',
+      storeManage: 'rest',
+      item: 'rest',
+      subscribe: 'rest',
     };
     for (const [name, family] of Object.entries(families)) expect(findScreen(name)?.api.family, name).toBe(family);
     expect(findScreen('member')?.primaryKey).toBe('cusId');

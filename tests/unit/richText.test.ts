@@ -17,8 +17,22 @@ const everything: JSONContent = {
     { type: 'heading', attrs: { level: 2 }, content: [text('봄 시즌 안내')] },
     { type: 'heading', attrs: { level: 3 }, content: [text('대상 매장')] },
     { type: 'heading', attrs: { level: 4 }, content: [text('유의사항')] },
-    paragraph(text('굵게', [{ type: 'bold' }]), text(' '), text('기울임', [{ type: 'italic' }]), text(' '), text('밑줄', [{ type: 'underline' }]), text(' '), text('취소', [{ type: 'strike' }]), text(' '), text('CODE', [{ type: 'code' }])),
-    paragraph(text('자세히 보기', [{ type: 'link', attrs: { href: 'https://www.beancoffee.co.kr/event' } }]), text(' · '), text('문의', [{ type: 'link', attrs: { href: 'mailto:help@beancoffee.co.kr' } }])),
+    paragraph(
+      text('굵게', [{ type: 'bold' }]),
+      text(' '),
+      text('기울임', [{ type: 'italic' }]),
+      text(' '),
+      text('밑줄', [{ type: 'underline' }]),
+      text(' '),
+      text('취소', [{ type: 'strike' }]),
+      text(' '),
+      text('CODE', [{ type: 'code' }]),
+    ),
+    paragraph(
+      text('자세히 보기', [{ type: 'link', attrs: { href: 'https://www.beancoffee.co.kr/event' } }]),
+      text(' · '),
+      text('문의', [{ type: 'link', attrs: { href: 'mailto:help@beancoffee.co.kr' } }]),
+    ),
     { type: 'bulletList', content: [item('첫째'), item('둘째')] },
     { type: 'orderedList', attrs: { start: 1 }, content: [item('하나'), item('둘')] },
     { type: 'blockquote', content: [paragraph(text('고객의 소리'))] },
@@ -37,7 +51,10 @@ describe('rich-text editor output', () => {
   });
 
   it('writes a javascript: link without its address, so nothing is left for the sanitizer to cut', () => {
-    const html = generateHTML({ type: 'doc', content: [paragraph(text('클릭', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }]))] }, editorExtensions);
+    const html = generateHTML(
+      { type: 'doc', content: [paragraph(text('클릭', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }]))] },
+      editorExtensions,
+    );
     expect(html).not.toContain('javascript');
     expect(clean(html)).toBe(html);
   });

@@ -23,7 +23,10 @@ describe('drafts', () => {
   it('keeps values per admin and route, never a password or a file', () => {
     const { map, store } = memory();
     let now = 1000;
-    const drafts = createDraftStore(() => store, () => now);
+    const drafts = createDraftStore(
+      () => store,
+      () => now,
+    );
     drafts.write('hq.master', '/notice/3', {
       title: '수정 중인 제목',
       adminPwd: 'Bean2026!!',

@@ -75,7 +75,17 @@ describe('validatePassword', () => {
     for (const pwd of ['Bean2026!!', 'abcdefghi1', 'a1@$!%*#?&^bcde', '  Bean2026!!  ']) expect(validatePassword(pwd)).toBeUndefined();
   });
   it('refuses the rest with the spec message', () => {
-    for (const pwd of ['Bean2026!', 'abcdefghijk', '12345678901', 'Bean2026!!Bean20', 'Bean 2026!!', 'Bean2026~~', '비밀번호2026abc', 'Bean2026😀😀', ...naughty.slice(2)]) {
+    for (const pwd of [
+      'Bean2026!',
+      'abcdefghijk',
+      '12345678901',
+      'Bean2026!!Bean20',
+      'Bean 2026!!',
+      'Bean2026~~',
+      '비밀번호2026abc',
+      'Bean2026😀😀',
+      ...naughty.slice(2),
+    ]) {
       expect(validatePassword(pwd)).toBe(message);
     }
   });
@@ -96,7 +106,17 @@ describe('validateEmail', () => {
     for (const email of ['hq@bean.kr', 'hq.master@bean.co.kr', 'a_b-c+d@mail.example.com', 'x@y.net']) expect(validateEmail(email)).toBeUndefined();
   });
   it('refuses the rest', () => {
-    for (const email of ['hq@bean', 'hq@bean.info', 'hq@bean.k', 'hqbean.kr', '@bean.kr', 'hq@.kr', '홍길동@bean.kr', 'hq@bean.kr<script>', ...naughty.slice(2)]) {
+    for (const email of [
+      'hq@bean',
+      'hq@bean.info',
+      'hq@bean.k',
+      'hqbean.kr',
+      '@bean.kr',
+      'hq@.kr',
+      '홍길동@bean.kr',
+      'hq@bean.kr<script>',
+      ...naughty.slice(2),
+    ]) {
       expect(validateEmail(email)).toBe(messages.email);
     }
   });

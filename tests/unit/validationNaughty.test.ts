@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isNumericKey,
-  keepNumeric,
-  messages,
-  validateAdminId,
-  validateEmail,
-  validateMobile,
-  validatePassword,
-  validatePasswordMatch,
-} from '@/validation';
+import { isNumericKey, keepNumeric, messages, validateAdminId, validateEmail, validateMobile, validatePassword, validatePasswordMatch } from '@/validation';
 
 /**
  * The spec §5 validators against the Big List of Naughty Strings kind of input: none throws,
@@ -96,7 +87,8 @@ describe('naughty values that come close', () => {
   });
 
   it('mobile: ASCII digits only, hyphens removed, no other separator', () => {
-    for (const hp of ['010.1234.5678', '+82-10-1234-5678', '010–1234–5678', '010-1234-567８', '010_1234_5678']) expect(validateMobile(hp), hp).toBe(messages.mobile);
+    for (const hp of ['010.1234.5678', '+82-10-1234-5678', '010–1234–5678', '010-1234-567８', '010_1234_5678'])
+      expect(validateMobile(hp), hp).toBe(messages.mobile);
     expect(validateMobile('-0-1-0-1-2-3-4-5-6-7-8-')).toBeUndefined(); // hyphens are removed wherever they stand
   });
 });

@@ -55,7 +55,8 @@ function issues(r: Random, members: readonly Member[], exchanges: readonly Stamp
     if (member.level !== 'WELCOME')
       for (let index = r.int(0, 2); index > 0; index -= 1) {
         const month = Date.UTC(2026, new Date(between(r, span[0], span[1])).getUTCMonth(), 1, 10);
-        if (month >= span[0] && !list.some((issue) => issue.cusId === cusId && issue.at === month)) list.push({ cusId, at: month, couponName: levelCouponName(member.level) });
+        if (month >= span[0] && !list.some((issue) => issue.cusId === cusId && issue.at === month))
+          list.push({ cusId, at: month, couponName: levelCouponName(member.level) });
       }
     for (let index = r.int(0, 2); index > 0; index -= 1) list.push({ cusId, at: between(r, span[0], span[1]), couponName: r.pick(MARKETING) });
   }
@@ -77,8 +78,19 @@ export function seedCoupons(members: readonly Member[], orders: readonly SeededO
   const exchangeRows: Row[] = [];
   for (const { cusId, at, couponName } of issues(r, members, exchanges)) {
     const expireMs = at + VALID_DAYS * DAY;
-    const row: Row = { couponCode: uniqueCouponCode(r, taken), couponName, cusId, issueDt: timeOf(at), expireDt: dateOf(expireMs), couponStatus: 'ISSUED', useDt: null, useStoreName: null };
-    const order = r.chance(0.6) ? ordersOf.get(cusId)?.find(({ row: candidate }) => !used.has(candidate.orderNo) && msOf(candidate.orderDt) > at && msOf(candidate.orderDt) < expireMs) : undefined;
+    const row: Row = {
+      couponCode: uniqueCouponCode(r, taken),
+      couponName,
+      cusId,
+      issueDt: timeOf(at),
+      expireDt: dateOf(expireMs),
+      couponStatus: 'ISSUED',
+      useDt: null,
+      useStoreName: null,
+    };
+    const order = r.chance(0.6)
+      ? ordersOf.get(cusId)?.find(({ row: candidate }) => !used.has(candidate.orderNo) && msOf(candidate.orderDt) > at && msOf(candidate.orderDt) < expireMs)
+      : undefined;
     if (order) {
       const { row: bought } = order;
       used.add(bought.orderNo);
@@ -87,7 +99,16 @@ export function seedCoupons(members: readonly Member[], orders: readonly SeededO
       if (bought.payAmt === 0) bought.payMethod = 'PROMO_COUPON';
       Object.assign(row, { couponStatus: 'USED', useDt: bought.orderDt, useStoreName: bought.storeName, useStoreId: bought.storeId, orderNo: bought.orderNo });
       if (isFreeDrink(couponName))
-        exchangeRows.push({ exchangeDt: bought.orderDt, couponCode: row.couponCode, couponName, cusId, exchangeItemName: order.firstItem, storeName: bought.storeName, storeId: bought.storeId, orderNo: bought.orderNo });
+        exchangeRows.push({
+          exchangeDt: bought.orderDt,
+          couponCode: row.couponCode,
+          couponName,
+          cusId,
+          exchangeItemName: order.firstItem,
+          storeName: bought.storeName,
+          storeId: bought.storeId,
+          orderNo: bought.orderNo,
+        });
     } else if (expireMs < LAST_DAY) row.couponStatus = 'EXPIRED';
     else if (r.chance(0.03)) row.couponStatus = 'CANCELED';
     coupons.push(row);

@@ -34,7 +34,14 @@ export function seedPhoneHistory(members: readonly Member[]): Row[] {
     }
     const times = Array.from({ length: count }, () => between(r, msOf(member.joinDt) + DAY, LAST_DAY)).sort((a, b) => a - b);
     times.forEach((at, index) =>
-      rows.push({ cusId: member.cusId, cusName: member.cusName, beforeHp: numbers[index], afterHp: numbers[index + 1], changeType: r.chance(0.8) ? 'SELF' : 'ADMIN', changeDt: timeOf(at) }),
+      rows.push({
+        cusId: member.cusId,
+        cusName: member.cusName,
+        beforeHp: numbers[index],
+        afterHp: numbers[index + 1],
+        changeType: r.chance(0.8) ? 'SELF' : 'ADMIN',
+        changeDt: timeOf(at),
+      }),
     );
   }
   return rows.sort((a, b) => String(a.changeDt).localeCompare(String(b.changeDt))).map((row, index) => ({ id: index + 1, ...row }));
@@ -47,7 +54,14 @@ export function seedUnsubscribes(members: readonly Member[]): Row[] {
   for (const member of members)
     for (const channel of CHANNELS)
       if (member[CHANNEL_FLAGS[channel]] === 'N' && r.chance(0.3))
-        rows.push({ recvHp: member.cusHp, cusId: member.cusId, cusName: member.cusName, channel, reqPath: r.pick(['FREE_CALL', 'APP', 'APP', 'CS']), reqDt: timeOf(between(r, msOf(member.joinDt), LAST_DAY)) });
+        rows.push({
+          recvHp: member.cusHp,
+          cusId: member.cusId,
+          cusName: member.cusName,
+          channel,
+          reqPath: r.pick(['FREE_CALL', 'APP', 'APP', 'CS']),
+          reqDt: timeOf(between(r, msOf(member.joinDt), LAST_DAY)),
+        });
   return rows.sort((a, b) => String(a.reqDt).localeCompare(String(b.reqDt))).map((row, index) => ({ id: index + 1, ...row }));
 }
 
@@ -59,7 +73,14 @@ export function seedStatusChanges(members: readonly Member[]): Row[] {
   const r = universeRandom('statusChanges');
   return members
     .filter((member) => member.statusDt)
-    .map((member) => statusRow(member, STATUS_REASONS[member.memberStatus], String(member.statusDt), member.memberStatus === 'SUSPENDED' ? String(generators.adminId(r)) : 'system'))
+    .map((member) =>
+      statusRow(
+        member,
+        STATUS_REASONS[member.memberStatus],
+        String(member.statusDt),
+        member.memberStatus === 'SUSPENDED' ? String(generators.adminId(r)) : 'system',
+      ),
+    )
     .sort((a, b) => String(a.changeDt).localeCompare(String(b.changeDt)))
     .map((row, index) => ({ id: index + 1, ...row }));
 }
@@ -78,13 +99,26 @@ export function seedCampaigns(members: readonly Member[]): Row[] {
     }));
 }
 
-const MEMO_TEXTS = ['고객 요청으로 연락처를 변경함', '매장 방문 시 본인 확인 완료', '앱 재설치 후 로그인 문의', '쿠폰 미발급 문의, 재발급 안내함', '선불카드 잔액 환불 절차 안내', '스탬프 적립 누락 문의, 주문 확인 후 처리'];
+const MEMO_TEXTS = [
+  '고객 요청으로 연락처를 변경함',
+  '매장 방문 시 본인 확인 완료',
+  '앱 재설치 후 로그인 문의',
+  '쿠폰 미발급 문의, 재발급 안내함',
+  '선불카드 잔액 환불 절차 안내',
+  '스탬프 적립 누락 문의, 주문 확인 후 처리',
+];
 
 export function seedMemos(members: readonly Member[]): Row[] {
   const r = universeRandom('memos');
   const rows: Row[] = [];
   for (const member of members)
     if (r.chance(0.12))
-      for (let index = r.int(1, 3); index > 0; index -= 1) rows.push({ cusId: member.cusId, memo: r.pick(MEMO_TEXTS), regId: String(generators.adminId(r)), regDt: timeOf(between(r, msOf(member.joinDt), LAST_DAY)) });
+      for (let index = r.int(1, 3); index > 0; index -= 1)
+        rows.push({
+          cusId: member.cusId,
+          memo: r.pick(MEMO_TEXTS),
+          regId: String(generators.adminId(r)),
+          regDt: timeOf(between(r, msOf(member.joinDt), LAST_DAY)),
+        });
   return rows.sort((a, b) => String(a.regDt).localeCompare(String(b.regDt))).map((row, index) => ({ memoId: index + 1, ...row }));
 }

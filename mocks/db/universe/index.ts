@@ -35,7 +35,9 @@ function storesFrom(tables: Tables): Store[] {
 }
 
 const ledgerTimes = (tables: Tables, cusId: string) =>
-  (['customerStamp', 'order', 'coupon'] as const).flatMap((name) => ((tables[name]?.rows ?? []) as Row[]).filter((row) => row.cusId === cusId).map((row) => msOf(row.saveDt ?? row.orderDt ?? row.issueDt)));
+  (['customerStamp', 'order', 'coupon'] as const).flatMap((name) =>
+    ((tables[name]?.rows ?? []) as Row[]).filter((row) => row.cusId === cusId).map((row) => msOf(row.saveDt ?? row.orderDt ?? row.issueDt)),
+  );
 
 /** A few members merged in the past into another account of the same person, done as the console does it. */
 function pastCombines(tables: Tables, members: readonly Member[]): void {
@@ -79,7 +81,12 @@ export function buildUniverse(tables: Tables): void {
   put(tables, 'member', members);
   put(tables, 'prepayCard', prepay);
   seedMoney(tables, prepay, seedGiftCards(members));
-  for (const kind of ['order', 'reserveOrder', 'subscribeOrder'] satisfies OrderKind[]) put(tables, kind, orders.filter((order) => order.kind === kind).map((order) => order.row));
+  for (const kind of ['order', 'reserveOrder', 'subscribeOrder'] satisfies OrderKind[])
+    put(
+      tables,
+      kind,
+      orders.filter((order) => order.kind === kind).map((order) => order.row),
+    );
   put(tables, 'stamp', ledger.rows);
   put(tables, 'stampGift', ledger.gifts);
   put(tables, 'coupon', coupons);

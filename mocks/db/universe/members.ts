@@ -66,7 +66,13 @@ function statusOf(r: Random, joinMs: number): Pick<Member, 'memberStatus' | 'sta
   const none = { statusDt: null, withdrawReason: null, withdrawReasonText: null };
   if (roll < 0.06 && joinMs < YEAR_START - 365 * DAY) return { ...none, memberStatus: 'DORMANT', statusDt: after(365) };
   if (roll < 0.08 && joinMs < LAST_DAY - 30 * DAY) return { ...none, memberStatus: 'SUSPENDED', statusDt: after(30) };
-  if (roll < 0.12 && joinMs < LAST_DAY - 30 * DAY) return { memberStatus: 'WITHDRAWN', statusDt: after(30), withdrawReason: r.pick(['LOW_USE', 'OTHER_SERVICE', 'PRIVACY', 'APP_ISSUE']), withdrawReasonText: null };
+  if (roll < 0.12 && joinMs < LAST_DAY - 30 * DAY)
+    return {
+      memberStatus: 'WITHDRAWN',
+      statusDt: after(30),
+      withdrawReason: r.pick(['LOW_USE', 'OTHER_SERVICE', 'PRIVACY', 'APP_ISSUE']),
+      withdrawReasonText: null,
+    };
   return { ...none, memberStatus: 'NORMAL' };
 }
 

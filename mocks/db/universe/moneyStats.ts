@@ -63,7 +63,13 @@ const giftTally: Tally = (flows, row) => {
 
 /** /giftCardUseState from the mobile gift cards' ledger. */
 export const giftCardUseRows = (trades: readonly Row[]): Row[] =>
-  daily(trades, 'tradeDt', (row) => (row.tradeType === 'BUY' ? 1 : -1) * Number(row.tradeAmt), giftTally, () => ({ buyCnt: 0, buyAmt: 0, useCnt: 0, useAmt: 0, balanceAmt: 0 }));
+  daily(
+    trades,
+    'tradeDt',
+    (row) => (row.tradeType === 'BUY' ? 1 : -1) * Number(row.tradeAmt),
+    giftTally,
+    () => ({ buyCnt: 0, buyAmt: 0, useCnt: 0, useAmt: 0, balanceAmt: 0 }),
+  );
 
 /**
  * Rewrites the /prepaySales row of `when` (YYYY-MM-DD) from the ledger after a write on that day

@@ -24,10 +24,22 @@ export function combineMembers(stores: Stores, fromId: string, toId: string, at:
   const ofSource = (row: Row) => String(row.cusId) === fromId;
   const ledger = updateWhere(stores.stamp, ofSource, () => ({ cusId: toId, cusName: to.cusName, cusHp: to.cusHp }));
   const movedStampCnt = ledger.reduce((sum, row) => sum + Number(row.stampCnt), 0);
-  const coupons = updateWhere(stores.coupon, (row) => ofSource(row) && isAvailableCoupon(row), () => ({ cusId: toId }));
+  const coupons = updateWhere(
+    stores.coupon,
+    (row) => ofSource(row) && isAvailableCoupon(row),
+    () => ({ cusId: toId }),
+  );
   const hasMain = rowsOf(stores.prepayCard, toId).some((row) => row.mainCardYn === 'Y');
-  const prepay = updateWhere(stores.prepayCard, (row) => ofSource(row) && isActiveCard(row), () => ({ cusId: toId, cusName: to.cusName, cusHp: to.cusHp, ...(hasMain ? { mainCardYn: 'N' } : {}) }));
-  const gift = updateWhere(stores.giftCard, (row) => ofSource(row) && isActiveCard(row), () => ({ cusId: toId, buyerName: to.cusName, buyerHp: to.cusHp }));
+  const prepay = updateWhere(
+    stores.prepayCard,
+    (row) => ofSource(row) && isActiveCard(row),
+    () => ({ cusId: toId, cusName: to.cusName, cusHp: to.cusHp, ...(hasMain ? { mainCardYn: 'N' } : {}) }),
+  );
+  const gift = updateWhere(
+    stores.giftCard,
+    (row) => ofSource(row) && isActiveCard(row),
+    () => ({ cusId: toId, buyerName: to.cusName, buyerHp: to.cusHp }),
+  );
 
   stores.member.update(fromId, { memberStatus: 'WITHDRAWN', statusDt: at, withdrawReason: 'COMBINE', withdrawReasonText: null, combinedTo: toId });
   stores.member.update(toId, { combinedFrom: [...(to.combinedFrom ?? []), fromId] });
@@ -39,10 +51,23 @@ export function combineMembers(stores: Stores, fromId: string, toId: string, at:
 }
 
 /** Withdrawal: the member stays (history keeps its name) but is marked 탈퇴 and leaves the lists. */
-export function withdrawMember(stores: Stores, cusId: string, reason: { withdrawReason: string; withdrawReasonText: string | null; label: string }, at: string, regId: string): Row | undefined {
-  const member = stores.member.update(cusId, { memberStatus: 'WITHDRAWN', statusDt: at, withdrawReason: reason.withdrawReason, withdrawReasonText: reason.withdrawReasonText });
+export function withdrawMember(
+  stores: Stores,
+  cusId: string,
+  reason: { withdrawReason: string; withdrawReasonText: string | null; label: string },
+  at: string,
+  regId: string,
+): Row | undefined {
+  const member = stores.member.update(cusId, {
+    memberStatus: 'WITHDRAWN',
+    statusDt: at,
+    withdrawReason: reason.withdrawReason,
+    withdrawReasonText: reason.withdrawReasonText,
+  });
   if (!member) return undefined;
-  stores.memberStatus.insert(statusRow(member as Member, reason.withdrawReasonText ? `${reason.label}: ${reason.withdrawReasonText}` : reason.label, at, regId));
+  stores.memberStatus.insert(
+    statusRow(member as Member, reason.withdrawReasonText ? `${reason.label}: ${reason.withdrawReasonText}` : reason.label, at, regId),
+  );
   refreshStampSummaries(stores, [cusId]);
   return member;
 }

@@ -35,7 +35,8 @@ export function tradeRefusal(card: Row, type: PrepayTrade): string | undefined {
 }
 
 /** The balance a ledger adds up to. */
-export const ledgerBalance = (trades: readonly Row[]): number => trades.reduce((sum, row) => sum + TRADE_SIGN[row.tradeType as PrepayTrade] * Number(row.tradeAmt), 0);
+export const ledgerBalance = (trades: readonly Row[]): number =>
+  trades.reduce((sum, row) => sum + TRADE_SIGN[row.tradeType as PrepayTrade] * Number(row.tradeAmt), 0);
 
 export const newAprvNo = (r: Random, taken: Set<string>): string => {
   let aprvNo = r.digits(10);
@@ -130,7 +131,16 @@ export function seedPrepayTrades(cards: Row[], storeNames: readonly string[]): T
     let balance = 0;
     const own = drafts(r, card, stores).map((draft): Trade => {
       balance += TRADE_SIGN[draft.type] * draft.amount;
-      return { aprvDt: timeOf(draft.at), aprvNo: newAprvNo(r, taken), cardNo: String(card.cardNo), cusId: String(card.cusId), tradeType: draft.type, tradeAmt: draft.amount, balanceAmt: balance, storeName: draft.storeName };
+      return {
+        aprvDt: timeOf(draft.at),
+        aprvNo: newAprvNo(r, taken),
+        cardNo: String(card.cardNo),
+        cusId: String(card.cusId),
+        tradeType: draft.type,
+        tradeAmt: draft.amount,
+        balanceAmt: balance,
+        storeName: draft.storeName,
+      };
     });
     const lastUse = own.filter((trade) => trade.tradeType === 'USE').at(-1);
     card.lastUseDt = lastUse?.aprvDt ?? null;

@@ -46,7 +46,16 @@ function earned(r: Random, members: readonly Member[], orders: readonly SeededOr
   }
   for (const member of members) {
     const span = activeSpan(member);
-    if (span && r.chance(0.04)) events.get(member.cusId)?.push({ cusId: member.cusId, at: between(r, span[0], span[1]), saveType: 'ADMIN', stampCnt: r.int(1, 3), storeId: null, storeName: null, orderNo: null });
+    if (span && r.chance(0.04))
+      events.get(member.cusId)?.push({
+        cusId: member.cusId,
+        at: between(r, span[0], span[1]),
+        saveType: 'ADMIN',
+        stampCnt: r.int(1, 3),
+        storeId: null,
+        storeName: null,
+        orderNo: null,
+      });
   }
   for (const list of events.values()) list.sort((a, b) => a.at - b.at);
   return events;
@@ -71,7 +80,15 @@ function gifts(r: Random, members: readonly Member[], events: Map<string, StampE
     const none = { storeId: null, storeName: null, orderNo: null };
     own.push({ ...none, cusId: sender.cusId, at, saveType: 'GIFT_SEND', stampCnt: -stampCnt });
     events.get(receiver.cusId)?.push({ ...none, cusId: receiver.cusId, at, saveType: 'GIFT', stampCnt });
-    rows.push({ giftDt: timeOf(at), cusId: sender.cusId, sendName: sender.cusName, recvCusId: receiver.cusId, recvName: receiver.cusName, stampCnt, giftStatus: 'DONE' });
+    rows.push({
+      giftDt: timeOf(at),
+      cusId: sender.cusId,
+      sendName: sender.cusName,
+      recvCusId: receiver.cusId,
+      recvName: receiver.cusName,
+      stampCnt,
+      giftStatus: 'DONE',
+    });
   }
   for (const list of events.values()) list.sort((a, b) => a.at - b.at);
   return rows.sort((a, b) => String(a.giftDt).localeCompare(String(b.giftDt))).map((row, index) => ({ id: index + 1, ...row }));

@@ -22,7 +22,9 @@ export function customerState(members: readonly Member[], orders: readonly Seede
     const today = dateOf(LAST_DAY - offset * DAY);
     const monthAgo = dateOf(LAST_DAY - (offset + 29) * DAY);
     const ended = (member: Member, status: string) => member.memberStatus === status && within(member.statusDt, today);
-    const users = new Set(orders.filter(({ row }) => day(row.orderDt) <= today && day(row.orderDt) >= monthAgo && row.orderStatus !== 'CANCELED').map(({ row }) => row.cusId));
+    const users = new Set(
+      orders.filter(({ row }) => day(row.orderDt) <= today && day(row.orderDt) >= monthAgo && row.orderStatus !== 'CANCELED').map(({ row }) => row.cusId),
+    );
     rows.push({
       statDt: today,
       newCnt: members.filter((member) => day(member.joinDt) === today).length,

@@ -26,7 +26,9 @@ export function stampSummaries(members: readonly Row[], ledger: readonly Row[]):
     if (own) own.push(row);
     else byMember.set(String(row.cusId), [row]);
   }
-  return members.filter((member) => member.memberStatus !== 'WITHDRAWN' && byMember.has(String(member.cusId))).map((member) => stampSummary(member, byMember.get(String(member.cusId)) ?? []));
+  return members
+    .filter((member) => member.memberStatus !== 'WITHDRAWN' && byMember.has(String(member.cusId)))
+    .map((member) => stampSummary(member, byMember.get(String(member.cusId)) ?? []));
 }
 
 /** Rewrites (or removes) the /stampSearch rows of members whose ledger changed, in one write of the table. */

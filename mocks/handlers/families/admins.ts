@@ -90,7 +90,9 @@ function storeIdsIn(body: Row, grpId: number): Partial<AdminAccount> | Response 
 function defaultGrant(grpId: number): MenuGrant {
   const fromGroup = grantOf(groups().get(grpId) ?? {});
   if (typeof fromGroup === 'object') return fromGroup;
-  const peer = adminTable().all().find((row) => row.grpId === grpId);
+  const peer = adminTable()
+    .all()
+    .find((row) => row.grpId === grpId);
   return peer ? accountGrant(peer) : { accessMenu: [], menuAuth: [] };
 }
 
@@ -114,8 +116,27 @@ function insertAccount(body: Row, grant: MenuGrant, extra: Partial<AdminAccount>
   const grpId = Number(body.grpId);
   const stores = storeIdsIn(body, grpId);
   if (stores instanceof Response) return stores;
-  const { adminPwd, adminPwdConfirm: _confirm, accessMenu: _menu, menuAuth: _auth, storeIds: _stores, pwdTempYn: _temp, pwdChangeYn: _change, srcAdminId: _src, ...record } = body;
-  const fields: Partial<AdminAccount> = { grpId, ...accountFields(grant), ...extra, ...stores, ...passwordState(body), smsAuthYn: 'N', useYn: body.useYn === 'N' ? 'N' : 'Y', lastLoginDt: '' };
+  const {
+    adminPwd,
+    adminPwdConfirm: _confirm,
+    accessMenu: _menu,
+    menuAuth: _auth,
+    storeIds: _stores,
+    pwdTempYn: _temp,
+    pwdChangeYn: _change,
+    srcAdminId: _src,
+    ...record
+  } = body;
+  const fields: Partial<AdminAccount> = {
+    grpId,
+    ...accountFields(grant),
+    ...extra,
+    ...stores,
+    ...passwordState(body),
+    smsAuthYn: 'N',
+    useYn: body.useYn === 'N' ? 'N' : 'Y',
+    lastLoginDt: '',
+  };
   const created = createRecord(admins(), { ...record, adminId, ...fields });
   if (created.status === 200) credentialTable().insert(credentialOf(adminId, textOf(adminPwd)));
   return created;

@@ -53,7 +53,8 @@ function updateVersion(id: string, body: Row): Response {
   const row = versions().table.get(id);
   if (!row) return notFound('앱 버전을 찾을 수 없습니다.');
   const changes = (field: string) => body[field] !== undefined && textOf(body[field]) !== textOf(row[field]);
-  if (changes('osType') || changes('appVersion')) return fieldRefusal('appVersion', '등록된 버전의 운영체제와 버전 번호는 바꿀 수 없습니다. 새 버전으로 등록해주세요.');
+  if (changes('osType') || changes('appVersion'))
+    return fieldRefusal('appVersion', '등록된 버전의 운영체제와 버전 번호는 바꿀 수 없습니다. 새 버전으로 등록해주세요.');
   return detailsProblem(body) ?? updateRecord(versions(), id, body);
 }
 
@@ -62,7 +63,13 @@ export const appVersionHandlers: HttpHandler[] = [
   http.get('/api/appVersion/app/:id', ({ request, params }) => {
     const versionId = param(params, 'id');
     if (!versions().table.get(versionId)) return notFound('앱 버전을 찾을 수 없습니다.');
-    return listOf({ table: apps() }, request.url, apps().all().filter((row) => textOf(row.versionId) === versionId));
+    return listOf(
+      { table: apps() },
+      request.url,
+      apps()
+        .all()
+        .filter((row) => textOf(row.versionId) === versionId),
+    );
   }),
   http.post('/api/appVersion/app/:id', async ({ request, params }) => {
     const versionId = param(params, 'id');
@@ -73,7 +80,12 @@ export const appVersionHandlers: HttpHandler[] = [
     if (!appName) return fieldRefusal('appName', '앱 이름을 입력해주세요.');
     if ([...appName].length > 50) return fieldRefusal('appName', '앱 이름은 50자 이내로 입력해주세요.');
     if (!BUNDLE_ID.test(bundleId)) return fieldRefusal('bundleId', '패키지 ID는 kr.co.beancoffee.app 형식으로 입력해주세요.');
-    if (apps().all().some((row) => textOf(row.versionId) === versionId && row.bundleId === bundleId)) return fieldRefusal('bundleId', '이 버전에 이미 등록된 패키지 ID입니다.', 409);
+    if (
+      apps()
+        .all()
+        .some((row) => textOf(row.versionId) === versionId && row.bundleId === bundleId)
+    )
+      return fieldRefusal('bundleId', '이 버전에 이미 등록된 패키지 ID입니다.', 409);
     return success({ data: apps().insert({ versionId, appName, bundleId, regId: adminIdNow(), regDt: nowText() }) }, '앱이 추가되었습니다.');
   }),
   http.delete('/api/appVersion/app/:id', ({ params }) => deleteRecord({ table: apps() }, param(params, 'id'))),

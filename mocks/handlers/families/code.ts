@@ -15,7 +15,10 @@ import { adminIdNow, badRequest, nowText, param, recordOf, textOf, type Row } fr
  */
 const target = (): Target => ({ table: codeTable() });
 const groupOf = (row: Row | undefined) => textOf(row?.upCodeId);
-const siblingsOf = (upCodeId: string) => codeTable().all().filter((row) => groupOf(row) === upCodeId);
+const siblingsOf = (upCodeId: string) =>
+  codeTable()
+    .all()
+    .filter((row) => groupOf(row) === upCodeId);
 
 /** Where a code is used: the rows of every screen whose code field takes its group. Empty: free to delete. */
 export function usageOf(codeId: string): string | undefined {
@@ -28,7 +31,15 @@ export function usageOf(codeId: string): string | undefined {
   const uses = screens.flatMap((screen) =>
     screen.fields
       .filter((field) => field.kind === 'code' && field.codeGroup === groupOf(row))
-      .map((field) => [screen.label, collectionOf(screen).all().filter((item) => textOf(item[field.source]) === codeId).length] as const)
+      .map(
+        (field) =>
+          [
+            screen.label,
+            collectionOf(screen)
+              .all()
+              .filter((item) => textOf(item[field.source]) === codeId).length,
+          ] as const,
+      )
       .filter(([, count]) => count > 0),
   );
   if (uses.length === 0) return undefined;
@@ -101,7 +112,9 @@ export const codeHandlers: HttpHandler[] = [
     const rows = items.map((item) => codeTable().get(item.codeId ?? item.id));
     if (rows.some((row) => !row)) return notFound('코드를 찾을 수 없습니다.');
     if (new Set(rows.map(groupOf)).size > 1) return badRequest('같은 그룹의 코드만 순서를 바꿀 수 있습니다.');
-    items.forEach((item, index) => codeTable().update(item.codeId ?? item.id, { sortOrder: Number(item.sortOrder) || index + 1, modId: adminIdNow(), modDt: nowText() }));
+    items.forEach((item, index) =>
+      codeTable().update(item.codeId ?? item.id, { sortOrder: Number(item.sortOrder) || index + 1, modId: adminIdNow(), modDt: nowText() }),
+    );
     return success({}, '순서가 저장되었습니다.');
   }),
   http.post('/api/code/greenDeposit', async ({ request }) => {

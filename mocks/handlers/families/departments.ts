@@ -12,7 +12,10 @@ import { familyTable, param, recordOf, textOf, type Row } from './shared';
  */
 const departments = (): Target => ({ table: db.collection('department', 'deptId'), present: withCount });
 const officeUsers = (): Target => familyTable('rest', 'officeUser');
-const usersOf = (deptId: unknown) => officeUsers().table.all().filter((row) => String(row.deptId) === String(deptId));
+const usersOf = (deptId: unknown) =>
+  officeUsers()
+    .table.all()
+    .filter((row) => String(row.deptId) === String(deptId));
 function withCount(row: Row): Row {
   return { ...row, empCnt: usersOf(row.deptId).length };
 }
@@ -27,7 +30,8 @@ function departmentProblem(body: Row, id?: string): Response | undefined {
   if (!deptName) return fieldRefusal('deptName', '부서명을 입력해주세요.');
   if ([...deptName].length > 30) return fieldRefusal('deptName', '부서명은 30자 이내로 입력해주세요.');
   const { table } = departments();
-  if (table.all().some((row) => row.deptName === deptName && String(row.deptId) !== String(id))) return fieldRefusal('deptName', '이미 있는 부서명입니다.', 409);
+  if (table.all().some((row) => row.deptName === deptName && String(row.deptId) !== String(id)))
+    return fieldRefusal('deptName', '이미 있는 부서명입니다.', 409);
   return undefined;
 }
 
@@ -42,15 +46,27 @@ function withDepartment(body: Row, creating: boolean): Row | Response {
 
 function empNoTaken(body: Row, id?: string): Response | undefined {
   const empNo = textOf(body.empNo);
-  const taken = empNo && officeUsers().table.all().some((row) => textOf(row.empNo) === empNo && String(row.id) !== String(id));
+  const taken =
+    empNo &&
+    officeUsers()
+      .table.all()
+      .some((row) => textOf(row.empNo) === empNo && String(row.id) !== String(id));
   return taken ? fieldRefusal('empNo', '이미 등록된 사번입니다.', 409) : undefined;
 }
 
 export const departmentHandlers: HttpHandler[] = [
-  http.get('/api/department', ({ request }) => listResponse(departments().table.all().map(withCount), request.url, { fields: DEPT_FIELDS, defaultSort: { field: 'sortOrder', order: 'ASC' } })),
+  http.get('/api/department', ({ request }) =>
+    listResponse(departments().table.all().map(withCount), request.url, { fields: DEPT_FIELDS, defaultSort: { field: 'sortOrder', order: 'ASC' } }),
+  ),
   http.post('/api/department', async ({ request }) => {
     const body = recordOf(await readBody(request));
-    const next = Math.max(0, ...departments().table.all().map((row) => Number(row.sortOrder) || 0)) + 1;
+    const next =
+      Math.max(
+        0,
+        ...departments()
+          .table.all()
+          .map((row) => Number(row.sortOrder) || 0),
+      ) + 1;
     return departmentProblem(body) ?? createRecord(departments(), { useYn: 'Y', sortOrder: next, ...body, deptName: textOf(body.deptName) });
   }),
   http.put('/api/department/:id', async ({ request, params }) => {
@@ -67,7 +83,11 @@ export const departmentHandlers: HttpHandler[] = [
   http.delete('/api/department/:id', async ({ request, params }) => {
     const id = param(params, 'id');
     const count = usersOf(id).length;
-    if (count) return HttpResponse.json({ result: RESULT.FAIL, msg: `소속 임직원이 ${count}명 있어 삭제할 수 없습니다. 다른 부서로 옮긴 뒤 삭제해주세요.` }, { status: 409 });
+    if (count)
+      return HttpResponse.json(
+        { result: RESULT.FAIL, msg: `소속 임직원이 ${count}명 있어 삭제할 수 없습니다. 다른 부서로 옮긴 뒤 삭제해주세요.` },
+        { status: 409 },
+      );
     return deleteRecord(departments(), id, recordOf(await readBody(request)));
   }),
 

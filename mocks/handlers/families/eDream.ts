@@ -117,7 +117,8 @@ function saveSetting(body: Row) {
   const conflict = staleRevision({ table: settings() }, current, body);
   if (conflict) return conflict;
   const goalStamp = Number(body.goalStamp);
-  if (!isWhole(body.goalStamp) || goalStamp < 1 || goalStamp > EDREAM_STAMP_MAX) return badRequest(`교환 기준 스탬프 수는 1~${EDREAM_STAMP_MAX} 사이의 정수로 입력해주세요.`);
+  if (!isWhole(body.goalStamp) || goalStamp < 1 || goalStamp > EDREAM_STAMP_MAX)
+    return badRequest(`교환 기준 스탬프 수는 1~${EDREAM_STAMP_MAX} 사이의 정수로 입력해주세요.`);
   const rewardName = textOf(body.rewardName);
   if (!rewardName) return badRequest('교환 상품명을 입력해주세요.');
   if (rewardName.length > 50) return badRequest('교환 상품명은 50자 이내로 입력해주세요.');

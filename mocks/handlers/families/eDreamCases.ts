@@ -38,12 +38,22 @@ export const newTicketNo = () => `ED${Date.now().toString().slice(-10)}${String(
 /** The case's coupons: the ticket it holds (when any) and, for an issued one, the coupon issued with it. */
 export function couponsOf(row: Row): Row[] {
   const id = String(row.id);
-  const own = () => coupons().all().filter((coupon) => String(coupon.caseId) === id);
+  const own = () =>
+    coupons()
+      .all()
+      .filter((coupon) => String(coupon.caseId) === id);
   if (own().length === 0 && textOf(row.ticketNo)) {
     const r = createRandom(seedFrom(BASE_SEED, 'eDreamCoupon', id));
     const status = row.ticketStatus === 'USED' ? 'USED' : row.ticketStatus === 'CANCELED' ? 'CANCELED' : 'ISSUED';
     const issueDt = textOf(row.regDt) || '2026-01-02 09:00:00';
-    coupons().insert({ couponNo: textOf(row.ticketNo), caseId: id, couponName: '이드림 교환권', couponStatus: status, issueDt, cancelDt: status === 'CANCELED' ? issueDt : '' });
+    coupons().insert({
+      couponNo: textOf(row.ticketNo),
+      caseId: id,
+      couponName: '이드림 교환권',
+      couponStatus: status,
+      issueDt,
+      cancelDt: status === 'CANCELED' ? issueDt : '',
+    });
     if (status !== 'CANCELED' && r.chance(0.5))
       coupons().insert({ couponNo: `${textOf(row.ticketNo)}B`, caseId: id, couponName: '이드림 음료 1잔', couponStatus: status, issueDt, cancelDt: '' });
   }
@@ -55,14 +65,23 @@ const STAMP_REASONS = ['음료 주문 적립', '이벤트 적립', '매장 방�
 /** The case's stamp history (newest first); the seeded rows add up to the stamps it holds. */
 export function stampsOf(row: Row): Row[] {
   const id = String(row.id);
-  const own = () => stampHistory().all().filter((entry) => String(entry.caseId) === id);
+  const own = () =>
+    stampHistory()
+      .all()
+      .filter((entry) => String(entry.caseId) === id);
   if (own().length === 0) {
     const r = createRandom(seedFrom(BASE_SEED, 'eDreamStamp', id));
     let left = Number(row.stampCnt) || 0;
     for (let index = 0; left > 0; index += 1) {
       const cnt = Math.min(left, r.int(1, 3));
       left -= cnt;
-      stampHistory().insert({ caseId: id, stampDt: `2026-0${1 + (index % 9)}-${String(10 + r.int(0, 18))} 1${r.int(0, 9)}:00:00`, stampCnt: cnt, reason: r.pick(STAMP_REASONS), regId: 'system' });
+      stampHistory().insert({
+        caseId: id,
+        stampDt: `2026-0${1 + (index % 9)}-${String(10 + r.int(0, 18))} 1${r.int(0, 9)}:00:00`,
+        stampCnt: cnt,
+        reason: r.pick(STAMP_REASONS),
+        regId: 'system',
+      });
     }
   }
   return own().sort((a, b) => textOf(b.stampDt).localeCompare(textOf(a.stampDt)) || Number(b.id) - Number(a.id));

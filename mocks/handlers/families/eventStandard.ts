@@ -19,7 +19,10 @@ const COUPON = `${EVENT_REWARD_GROUP}01`;
 const STAMP = `${EVENT_REWARD_GROUP}02`;
 const BIRTHDAY = `${EVENT_JOIN_GROUP}03`;
 
-const asChoices = (group: string): Row[] => codesOf(group).filter((row) => row.useYn !== 'N').map(({ codeId, codeName }) => ({ codeId, codeName }));
+const asChoices = (group: string): Row[] =>
+  codesOf(group)
+    .filter((row) => row.useYn !== 'N')
+    .map(({ codeId, codeName }) => ({ codeId, codeName }));
 const rewardTypes = () => asChoices(EVENT_REWARD_GROUP);
 /** The payment conditions a reward type can be given on ('empty': every condition). */
 const joinTypesFor = (rewardType: string) => asChoices(EVENT_JOIN_GROUP).filter((row) => !(rewardType === STAMP && row.codeId === BIRTHDAY));

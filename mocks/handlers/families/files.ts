@@ -13,10 +13,17 @@ import { adminIdNow, badRequest, nowText, param, recordOf, textOf, type Row } fr
  * file's bytes as the body. The bytes are stored, so a downloaded file is the uploaded one.
  */
 const MIME: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8', zip: 'application/zip',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  zip: 'application/zip',
 };
-const typeOf = (fileName: string, sent: string | null) => MIME[extensionOf(fileName)] ?? (sent && !sent.startsWith('multipart') ? sent : 'application/octet-stream');
+const typeOf = (fileName: string, sent: string | null) =>
+  MIME[extensionOf(fileName)] ?? (sent && !sent.startsWith('multipart') ? sent : 'application/octet-stream');
 
 let uploads = 0;
 const newFileId = () => `F${Date.now().toString(36)}${(uploads++).toString(36)}`.toUpperCase();
@@ -25,7 +32,8 @@ const newFileId = () => `F${Date.now().toString(36)}${(uploads++).toString(36)}`
 const bytesOf = (row: Row | undefined) => (row && typeof row.data === 'string' ? fromBase64(row.data) : undefined);
 
 /** The label of a refTarget for the zip's name ('공지사항'), else the refTarget itself. */
-const labelOf = (refTarget: string) => screens.find((screen) => (screen.api.type ?? screen.name) === refTarget)?.label ?? findScreen(refTarget)?.label ?? refTarget;
+const labelOf = (refTarget: string) =>
+  screens.find((screen) => (screen.api.type ?? screen.name) === refTarget)?.label ?? findScreen(refTarget)?.label ?? refTarget;
 
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_');
 

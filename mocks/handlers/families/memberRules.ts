@@ -57,7 +57,9 @@ export function memoProblem(memo: string): string | undefined {
 function bannedWord(nickname: string): string | undefined {
   const screen = screens.find((candidate) => candidate.name === 'nicknameBan');
   const rules = screen ? db.collection(collectionNameOf(screen)).all() : [];
-  const found = rules.find((rule) => rule.useYn === 'Y' && textOf(rule.word) && (rule.matchType === 'EXACT' ? nickname === textOf(rule.word) : nickname.includes(textOf(rule.word))));
+  const found = rules.find(
+    (rule) => rule.useYn === 'Y' && textOf(rule.word) && (rule.matchType === 'EXACT' ? nickname === textOf(rule.word) : nickname.includes(textOf(rule.word))),
+  );
   return found ? textOf(found.word) : undefined;
 }
 
@@ -93,7 +95,9 @@ export function withdrawReason(body: Row): { withdrawReason: string; withdrawRea
 
 /** Campaign info: code, name, channel and date, each checked; the record to keep, or the message. */
 export function campaignOf(body: Row): { campaign: Row } | { problem: string } {
-  const [campaignCd, campaignName, inflowChannel, campaignDt] = ['campaignCd', 'campaignName', 'inflowChannel', 'campaignDt'].map((field) => textOf(body[field]));
+  const [campaignCd, campaignName, inflowChannel, campaignDt] = ['campaignCd', 'campaignName', 'inflowChannel', 'campaignDt'].map((field) =>
+    textOf(body[field]),
+  );
   if (!campaignCd) return { problem: '캠페인 코드를 입력해주세요.' };
   if (!/^[A-Za-z0-9_-]+$/.test(campaignCd)) return { problem: '캠페인 코드는 영문, 숫자, -, _ 로 입력해주세요.' };
   if (lengthOf(campaignCd) > MEMBER_LIMITS.campaignCd) return { problem: tooLong('캠페인 코드', MEMBER_LIMITS.campaignCd) };

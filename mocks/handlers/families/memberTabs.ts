@@ -20,15 +20,31 @@ function moments(member: Row, part: string, min: number, max: number): { r: Retu
   return { r, times };
 }
 
-const ALERTS = ['스탬프가 적립되었습니다.', '쿠폰이 발급되었습니다.', '주문하신 음료가 준비되었습니다.', '보유하신 쿠폰이 3일 후 만료됩니다.', '생일 축하 쿠폰이 도착했어요.'];
-const TERMS: [string, 'Y' | 'N'][] = [['서비스 이용약관', 'Y'], ['개인정보 처리방침', 'Y'], ['위치기반 서비스 이용약관', 'N']];
+const ALERTS = [
+  '스탬프가 적립되었습니다.',
+  '쿠폰이 발급되었습니다.',
+  '주문하신 음료가 준비되었습니다.',
+  '보유하신 쿠폰이 3일 후 만료됩니다.',
+  '생일 축하 쿠폰이 도착했어요.',
+];
+const TERMS: [string, 'Y' | 'N'][] = [
+  ['서비스 이용약관', 'Y'],
+  ['개인정보 처리방침', 'Y'],
+  ['위치기반 서비스 이용약관', 'N'],
+];
 const CHANNEL_TERMS = { SMS: '마케팅 정보 수신 동의(문자)', PUSH: '마케팅 정보 수신 동의(앱 푸시)', EMAIL: '마케팅 정보 수신 동의(이메일)' } as const;
 
 type TabReader = (stores: Stores, member: Row) => Row[];
 
 const tabs: Record<string, TabReader> = {
-  stamp: (stores, member) => rowsOf(stores.stamp, String(member.cusId)).sort(newestFirst('saveDt')).map((row) => pick(row, ['id', 'saveDt', 'saveType', 'stampCnt', 'storeName', 'orderNo'])),
-  coupon: (stores, member) => rowsOf(stores.coupon, String(member.cusId)).sort(newestFirst('issueDt')).map((row) => pick(row, ['couponCode', 'couponName', 'issueDt', 'expireDt', 'couponStatus'])),
+  stamp: (stores, member) =>
+    rowsOf(stores.stamp, String(member.cusId))
+      .sort(newestFirst('saveDt'))
+      .map((row) => pick(row, ['id', 'saveDt', 'saveType', 'stampCnt', 'storeName', 'orderNo'])),
+  coupon: (stores, member) =>
+    rowsOf(stores.coupon, String(member.cusId))
+      .sort(newestFirst('issueDt'))
+      .map((row) => pick(row, ['couponCode', 'couponName', 'issueDt', 'expireDt', 'couponStatus'])),
   coupon_use: (stores, member) =>
     rowsOf(stores.coupon, String(member.cusId))
       .filter((row) => row.couponStatus === 'USED')
@@ -36,8 +52,16 @@ const tabs: Record<string, TabReader> = {
       .map((row) => pick(row, ['couponCode', 'couponName', 'useDt', 'useStoreName', 'orderNo'])),
   card: (stores, member) =>
     [
-      ...rowsOf(stores.prepayCard, String(member.cusId)).map((row) => ({ ...pick(row, ['cardNo', 'cardStatus', 'balanceAmt', 'mainCardYn', 'issueDt']), cardType: 'PREPAY' })),
-      ...rowsOf(stores.giftCard, String(member.cusId)).map((row) => ({ ...pick(row, ['cardNo', 'cardStatus', 'balanceAmt']), mainCardYn: 'N', issueDt: row.buyDt, cardType: 'GIFT' })),
+      ...rowsOf(stores.prepayCard, String(member.cusId)).map((row) => ({
+        ...pick(row, ['cardNo', 'cardStatus', 'balanceAmt', 'mainCardYn', 'issueDt']),
+        cardType: 'PREPAY',
+      })),
+      ...rowsOf(stores.giftCard, String(member.cusId)).map((row) => ({
+        ...pick(row, ['cardNo', 'cardStatus', 'balanceAmt']),
+        mainCardYn: 'N',
+        issueDt: row.buyDt,
+        cardType: 'GIFT',
+      })),
     ].sort(newestFirst('issueDt')),
   alert: (_stores, member) => {
     const { r, times } = moments(member, 'alert', 0, 40);
@@ -45,22 +69,49 @@ const tabs: Record<string, TabReader> = {
   },
   send: (_stores, member) => {
     const { r, times } = moments(member, 'send', 0, 30);
-    return times.map((at, index) => ({ id: index + 1, sendDt: timeOf(at), sendType: r.pick(['PUSH', 'PUSH', 'SMS', 'LMS', 'EMAIL']), message: generators.message(r), resultYn: r.chance(0.95) ? 'Y' : 'N' }));
+    return times.map((at, index) => ({
+      id: index + 1,
+      sendDt: timeOf(at),
+      sendType: r.pick(['PUSH', 'PUSH', 'SMS', 'LMS', 'EMAIL']),
+      message: generators.message(r),
+      resultYn: r.chance(0.95) ? 'Y' : 'N',
+    }));
   },
   terms: (stores, member) => {
     const optOut = (channel: string) => stores.unsubscribe.all().find((row) => row.cusId === member.cusId && row.channel === channel);
     return [
-      ...TERMS.map(([termsName, requiredYn], index) => ({ id: index + 1, termsName, requiredYn, agreeYn: requiredYn === 'Y' || index % 2 === 0 ? 'Y' : 'N', agreeDt: member.joinDt })),
+      ...TERMS.map(([termsName, requiredYn], index) => ({
+        id: index + 1,
+        termsName,
+        requiredYn,
+        agreeYn: requiredYn === 'Y' || index % 2 === 0 ? 'Y' : 'N',
+        agreeDt: member.joinDt,
+      })),
       ...CHANNELS.map((channel, index) => {
         const agreeYn = member[CHANNEL_FLAGS[channel]] === 'Y' ? 'Y' : 'N';
-        return { id: TERMS.length + index + 1, termsName: CHANNEL_TERMS[channel], requiredYn: 'N', agreeYn, agreeDt: (agreeYn === 'N' && optOut(channel)?.reqDt) || member.joinDt };
+        return {
+          id: TERMS.length + index + 1,
+          termsName: CHANNEL_TERMS[channel],
+          requiredYn: 'N',
+          agreeYn,
+          agreeDt: (agreeYn === 'N' && optOut(channel)?.reqDt) || member.joinDt,
+        };
       }),
     ];
   },
-  memo: (stores, member) => rowsOf(stores.memo, String(member.cusId)).sort(newestFirst('regDt')).map((row) => pick(row, ['memoId', 'memo', 'regId', 'regDt'])),
+  memo: (stores, member) =>
+    rowsOf(stores.memo, String(member.cusId))
+      .sort(newestFirst('regDt'))
+      .map((row) => pick(row, ['memoId', 'memo', 'regId', 'regDt'])),
   login: (_stores, member) => {
     const { r, times } = moments(member, 'login', 0, 60);
-    return times.map((at, index) => ({ id: index + 1, loginDt: timeOf(at), device: r.pick(['iOS', 'Android']), appVersion: generators.appVersion(r), loginType: r.pick(['AUTO', 'AUTO', 'PASSWORD', 'SIMPLE']) }));
+    return times.map((at, index) => ({
+      id: index + 1,
+      loginDt: timeOf(at),
+      device: r.pick(['iOS', 'Android']),
+      appVersion: generators.appVersion(r),
+      loginType: r.pick(['AUTO', 'AUTO', 'PASSWORD', 'SIMPLE']),
+    }));
   },
 };
 

@@ -18,7 +18,10 @@ type Args = { request: Request; params: Params };
 type Write = (stores: Stores, body: Row, params: Params) => Response;
 
 /** Runs a write with the body read (`{ data }` or flat); the gate checked its flag before (mocks/callRules.ts). */
-const writing = (run: Write) => async ({ request, params }: Args) => run(memberStores(), recordOf(await readBody(request)), params);
+const writing =
+  (run: Write) =>
+  async ({ request, params }: Args) =>
+    run(memberStores(), recordOf(await readBody(request)), params);
 
 const conflict = (msg: string) => failure(msg, RESULT.FAIL, 409);
 
@@ -108,13 +111,16 @@ function unsubscribe(stores: Stores, body: Row): Response {
     if (member instanceof Response) return member;
     members.push(member);
   }
-  const changes = members.flatMap((member) => (channels as Channel[]).filter((channel) => member[CHANNEL_FLAGS[channel]] === 'Y').map((channel) => ({ member, channel })));
+  const changes = members.flatMap((member) =>
+    (channels as Channel[]).filter((channel) => member[CHANNEL_FLAGS[channel]] === 'Y').map((channel) => ({ member, channel })),
+  );
   if (changes.length === 0) return badRequest('이미 수신 거부된 채널입니다.');
   for (const member of members) {
     const off = changes.filter((change) => change.member === member).map(({ channel }) => [CHANNEL_FLAGS[channel], 'N']);
     if (off.length > 0) stores.member.update(member.cusId, { ...Object.fromEntries(off), modDt: nowText() });
   }
-  for (const { member, channel } of changes) stores.unsubscribe.insert({ recvHp: member.cusHp, cusId: member.cusId, cusName: member.cusName, channel, reqPath: 'CS', reqDt: nowText() });
+  for (const { member, channel } of changes)
+    stores.unsubscribe.insert({ recvHp: member.cusHp, cusId: member.cusId, cusName: member.cusName, channel, reqPath: 'CS', reqDt: nowText() });
   return success({ count: changes.length }, '수신 거부가 처리되었습니다.');
 }
 
@@ -123,7 +129,11 @@ function issueLevelCoupon(stores: Stores, _body: Row, params: Params): Response 
   if (member instanceof Response) return member;
   const couponName = levelCouponName(member.level as Level);
   const month = nowText().slice(0, 7);
-  if (rowsOf(stores.coupon, String(member.cusId)).some((row) => row.couponName === couponName && String(row.issueDt).startsWith(month) && row.couponStatus !== 'CANCELED')) {
+  if (
+    rowsOf(stores.coupon, String(member.cusId)).some(
+      (row) => row.couponName === couponName && String(row.issueDt).startsWith(month) && row.couponStatus !== 'CANCELED',
+    )
+  ) {
     return conflict('이번 달 등급 쿠폰이 이미 발급되었습니다.');
   }
   const taken = new Set(stores.coupon.all().map((row) => String(row.couponCode)));
@@ -196,7 +206,10 @@ export const memberWriteHandlers: HttpHandler[] = [
   http.post('/api/member/deleteCustomerCampaignInfo', writing(deleteCampaign)),
   http.put('/api/member/:id/name', patchMember('cusName', nameProblem, '이름이 변경되었습니다.')),
   http.put('/api/member/:id/email', patchMember('email', emailProblem, '이메일이 변경되었습니다.')),
-  http.put('/api/member/:id/level', patchMember('level', (level, member) => levelProblem(level, member.level), '회원 등급이 변경되었습니다.')),
+  http.put(
+    '/api/member/:id/level',
+    patchMember('level', (level, member) => levelProblem(level, member.level), '회원 등급이 변경되었습니다.'),
+  ),
   http.put('/api/member/:id/issuedLevelCoupon', writing(issueLevelCoupon)),
   http.put('/api/member/:id', writing(info)),
   http.delete('/api/member/:id', writing(withdraw)),

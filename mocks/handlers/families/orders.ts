@@ -40,7 +40,11 @@ const listHandler = (name: OrderListName) =>
     const screen = findScreen(name);
     const table = tableFor(screen, name, 'orderNo');
     const today = todayText();
-    return listOf({ table, screen }, url, table.all().filter((row) => ongoing[name](row, today)));
+    return listOf(
+      { table, screen },
+      url,
+      table.all().filter((row) => ongoing[name](row, today)),
+    );
   });
 
 export const orderHandlers: HttpHandler[] = (Object.keys(ORDER_TYPES) as OrderListName[]).map(listHandler);

@@ -14,7 +14,11 @@ const restTable = (type: string) => tableFor(screenFor(['rest'], type), type);
 const posItems = () =>
   restTable('item')
     .all()
-    .map((row, index) => ({ posItemCd: `POS${String(index + 1).padStart(5, '0')}`, posItemName: row.itemName ?? row.itemNm ?? `상품 ${index + 1}`, price: row.price ?? row.salePrice ?? 0 }));
+    .map((row, index) => ({
+      posItemCd: `POS${String(index + 1).padStart(5, '0')}`,
+      posItemName: row.itemName ?? row.itemNm ?? `상품 ${index + 1}`,
+      price: row.price ?? row.salePrice ?? 0,
+    }));
 
 export const otherHandlers: HttpHandler[] = [
   http.get('/api/item/posItems', () => {

@@ -17,7 +17,10 @@ import { adminIdNow, badRequest, familyTable, nowText, recordOf, textOf, type Ro
 const money = (): MoneyStores => storesOf((ref) => db.collection(ref.name, ref.key));
 const cards = () => familyTable('prepayCard', undefined, 'cardNo');
 const cardOf = (cardNo: unknown) => (textOf(cardNo) ? money().prepayCard.get(textOf(cardNo)) : undefined);
-const ownCards = (cusId: string) => money().prepayCard.all().filter((row) => textOf(row.cusId) === cusId);
+const ownCards = (cusId: string) =>
+  money()
+    .prepayCard.all()
+    .filter((row) => textOf(row.cusId) === cusId);
 
 const query = (request: Request, name: string) => textOf(new URL(request.url).searchParams.get(name));
 const CARD_REQUIRED = '카드번호을(를) 입력해주세요.';
@@ -51,7 +54,22 @@ function lostAndRefund(card: Row): Row {
     cusId: card.cusId,
     cardStatus: card.cardStatus,
     lostYn: card.cardStatus === 'LOST' ? 'Y' : 'N',
-    ...Object.fromEntries(['lostDt', 'lostRegId', 'lostReleaseDt', 'refundDt', 'refundFeeAmt', 'refundPayAmt', 'refundBankCode', 'refundAccountNo', 'refundAccountHolder', 'refundRegId', 'combinedTo', 'combineDt'].map((field) => [field, pick(field)])),
+    ...Object.fromEntries(
+      [
+        'lostDt',
+        'lostRegId',
+        'lostReleaseDt',
+        'refundDt',
+        'refundFeeAmt',
+        'refundPayAmt',
+        'refundBankCode',
+        'refundAccountNo',
+        'refundAccountHolder',
+        'refundRegId',
+        'combinedTo',
+        'combineDt',
+      ].map((field) => [field, pick(field)]),
+    ),
     refundYn: card.cardStatus === 'REFUNDED' ? 'Y' : 'N',
     refundAmt: Number(card.refundAmt) || 0,
   };
@@ -71,7 +89,15 @@ export const prepayCardHandlers: HttpHandler[] = [
   http.get('/api/prepayCard/prepayCardUseList', ({ request }) => {
     const card = cardOfQuery(request);
     if (card instanceof Response) return card;
-    const rows = tradesOf(money(), String(card.cardNo)).map(({ id, aprvDt, aprvNo, tradeType, storeName, tradeAmt, balanceAmt }) => ({ id, aprvDt, aprvNo, tradeType, storeName, tradeAmt, balanceAmt }));
+    const rows = tradesOf(money(), String(card.cardNo)).map(({ id, aprvDt, aprvNo, tradeType, storeName, tradeAmt, balanceAmt }) => ({
+      id,
+      aprvDt,
+      aprvNo,
+      tradeType,
+      storeName,
+      tradeAmt,
+      balanceAmt,
+    }));
     return ok(queryRows(rows, request.url));
   }),
   http.get('/api/prepayCard/prepayCardIdList', ({ request }) => {
@@ -106,12 +132,21 @@ export const prepayCardHandlers: HttpHandler[] = [
     if (problem) return badRequest(problem);
     const refusal = stateRefusal(card, 'refund');
     if (refusal) return badRequest(refusal);
-    if (card.cardStatus === 'LOST' && textOf(body[LOST_CONFIRM_FIELD]) !== 'Y') return badRequest('분실 신고된 카드입니다. 분실 카드 환불 확인 후 다시 시도해주세요.');
+    if (card.cardStatus === 'LOST' && textOf(body[LOST_CONFIRM_FIELD]) !== 'Y')
+      return badRequest('분실 신고된 카드입니다. 분실 카드 환불 확인 후 다시 시도해주세요.');
     const balance = balanceOf(card);
     if (balance <= 0) return badRequest('환불할 잔액이 없습니다.');
-    if (body.refundAmt !== undefined && Number(body.refundAmt) !== balance) return failure('카드 잔액이 변경되었습니다. 잔액을 다시 확인한 뒤 환불해주세요.', RESULT.FAIL, 409);
+    if (body.refundAmt !== undefined && Number(body.refundAmt) !== balance)
+      return failure('카드 잔액이 변경되었습니다. 잔액을 다시 확인한 뒤 환불해주세요.', RESULT.FAIL, 409);
     const fee = refundFee(balance);
-    refundCard(money(), card, { bankCode: textOf(body.bankCode), accountNo: textOf(body.accountNo), accountHolder: textOf(body.accountHolder) }, fee, nowText(), adminIdNow());
+    refundCard(
+      money(),
+      card,
+      { bankCode: textOf(body.bankCode), accountNo: textOf(body.accountNo), accountHolder: textOf(body.accountHolder) },
+      fee,
+      nowText(),
+      adminIdNow(),
+    );
     return success({ refundAmt: balance, refundFeeAmt: fee, refundPayAmt: balance - fee }, '환불 처리되었습니다.');
   }),
   onCard('prepayCardCombineUpdate', (target, body) => {

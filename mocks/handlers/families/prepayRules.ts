@@ -16,7 +16,11 @@ const REFUSALS: Record<CardWrite, Partial<Record<string, string>>> = {
   lost: { LOST: '이미 분실 신고된 카드입니다.', REFUNDED: '환불된 카드는 분실 신고할 수 없습니다.', COMBINED: '통합 해지된 카드는 분실 신고할 수 없습니다.' },
   release: { NORMAL: '분실 신고된 카드가 아닙니다.', REFUNDED: '환불된 카드입니다.', COMBINED: '통합 해지된 카드입니다.' },
   refund: { REFUNDED: '이미 환불된 카드입니다.', COMBINED: '통합 해지된 카드는 환불할 수 없습니다.' },
-  combineInto: { LOST: '분실 신고된 카드로는 통합할 수 없습니다.', REFUNDED: '환불된 카드로는 통합할 수 없습니다.', COMBINED: '통합 해지된 카드로는 통합할 수 없습니다.' },
+  combineInto: {
+    LOST: '분실 신고된 카드로는 통합할 수 없습니다.',
+    REFUNDED: '환불된 카드로는 통합할 수 없습니다.',
+    COMBINED: '통합 해지된 카드로는 통합할 수 없습니다.',
+  },
   combineFrom: { LOST: '분실 신고된 카드는 통합할 수 없습니다.', REFUNDED: '환불된 카드는 통합할 수 없습니다.', COMBINED: '이미 통합된 카드입니다.' },
 };
 

@@ -57,7 +57,8 @@ export function staleRevision(target: Target, row: Row, body: Row): Response | u
 /** The `{type}` of a target's records (the address of their attachments). */
 const refTargetOf = ({ table, screen }: Target) => screen?.api.type ?? screen?.name ?? table.name;
 
-const hasField = ({ table, screen }: Target, source: string) => Boolean(screen?.fields.some((field) => field.source === source) || table.all().some((row) => source in row));
+const hasField = ({ table, screen }: Target, source: string) =>
+  Boolean(screen?.fields.some((field) => field.source === source) || table.all().some((row) => source in row));
 const nextOrder = ({ table }: Target) => Math.max(0, ...table.all().map((row) => Number(row.sortOrder) || 0)) + 1;
 
 export function createRecord(target: Target, body: Row, extraRequired: ReadonlyArray<[string, string]> = []) {
@@ -131,7 +132,8 @@ export function changeStatus(target: Target, body: Row) {
   const ids = idsOf(body, table.key);
   const status = textOf(body.status);
   if (ids.length === 0) return badRequest('상태를 변경할 항목을 선택해주세요.');
-  if (!status || (screen?.statusChoices && !screen.statusChoices.some((choice) => String(choice.id) === status))) return badRequest('변경할 상태를 선택해주세요.');
+  if (!status || (screen?.statusChoices && !screen.statusChoices.some((choice) => String(choice.id) === status)))
+    return badRequest('변경할 상태를 선택해주세요.');
   const field = STATUS_FIELDS.find((source) => hasField(target, source)) ?? 'status';
   if (ids.some((id) => !table.get(id))) return notFound();
   ids.forEach((id) => table.update(id, { [field]: status, modId: adminIdNow(), modDt: nowText() }));
@@ -151,7 +153,8 @@ export function checkEventId({ table, screen }: Target, body: Row) {
 export function urlFrom(body: Row): URL {
   const url = new URL('http://mock/');
   for (const [key, value] of Object.entries(body)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null && typeof item !== 'object') url.searchParams.append(key, String(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null && typeof item !== 'object') url.searchParams.append(key, String(item));
   }
   return url;
 }

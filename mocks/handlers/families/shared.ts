@@ -44,14 +44,20 @@ export const todayText = () => formatDate(Date.now() + KST).replace(/-/g, '');
 /** The signed-in admin's id for regId/modId (the gate has already checked the session). */
 export const adminIdNow = () => currentAdmin()?.adminId ?? 'system';
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 /** The fields an operator must fill: required, editable (createOnly ones only on create). */
 const requiredInputs = (screen: ScreenDeclaration, creating: boolean): FieldDeclaration[] =>
   screen.fields.filter((field) => field.required && field.input !== false && (creating || !field.createOnly));
 
 /** A real server's check: '…을(를) 입력해주세요.' for the first required field left empty. */
-export function requiredProblem(screen: ScreenDeclaration | undefined, row: Row, creating: boolean, extra: ReadonlyArray<[string, string]> = []): string | undefined {
+export function requiredProblem(
+  screen: ScreenDeclaration | undefined,
+  row: Row,
+  creating: boolean,
+  extra: ReadonlyArray<[string, string]> = [],
+): string | undefined {
   const fields: ReadonlyArray<[string, string]> = [
     ...extra,
     ...(screen ? requiredInputs(screen, creating).map((field): [string, string] => [field.source, field.label]) : []),

@@ -69,7 +69,7 @@ export function reorderGroup(target: Target, group: string, body: Row) {
  */
 export function derivedSubRows(row: Row, fields: readonly { source: string }[]): Row[] {
   const hours = [8, 9, 12, 13, 18, 19, 21];
-  const weights = hours.map((hour, index) => ((Number(String(row.id ?? '').replace(/\D/g, '')) || 1) * (index + 3) + hour) % 7 + 1);
+  const weights = hours.map((hour, index) => (((Number(String(row.id ?? '').replace(/\D/g, '')) || 1) * (index + 3) + hour) % 7) + 1);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const spread = (amount: number) => {
     const parts = weights.map((weight) => Math.floor((amount * weight) / total));

@@ -57,7 +57,11 @@ export function excelParams(meta: unknown): { excelYn?: 'Y'; downloadReason?: st
 }
 
 /** `sort: 'id'` (react-admin's default) means the primary key. */
-export function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>, primaryKey: string, filter: Filter = params.filter ?? {}): Query {
+export function listQuery(
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>,
+  primaryKey: string,
+  filter: Filter = params.filter ?? {},
+): Query {
   const query: Query = {};
   if (params.pagination) {
     query.page = params.pagination.page;

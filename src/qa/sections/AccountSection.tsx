@@ -25,7 +25,16 @@ export function AccountSection({ state, notify, reload }: SectionProps & { reloa
     <Section title={t('qa.account.title')} testId="qa-account">
       <Typography data-testid="qa-current-account">{t('qa.account.current', { id: state.account ?? t('qa.account.none') })}</Typography>
       <Stack direction="row" spacing={1} alignItems="center">
-        <TextField id="qa-account-choice" select size="small" slotProps={NATIVE} label={t('qa.account.choose')} value={choice} onChange={(event) => setChoice(event.target.value)} sx={{ minWidth: 220 }}>
+        <TextField
+          id="qa-account-choice"
+          select
+          size="small"
+          slotProps={NATIVE}
+          label={t('qa.account.choose')}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          sx={{ minWidth: 220 }}
+        >
           {QA_ACCOUNTS.map((id) => (
             <option key={id} value={id}>
               {id}

@@ -52,11 +52,21 @@ export function CallLogSection({ state, notify }: SectionProps) {
           <TableBody>
             {shown.map((entry) => (
               <Fragment key={entry.seq}>
-                <TableRow hover data-testid="qa-call" selected={open === entry.seq} onClick={() => setOpen(open === entry.seq ? undefined : entry.seq)} sx={{ cursor: 'pointer' }}>
+                <TableRow
+                  hover
+                  data-testid="qa-call"
+                  selected={open === entry.seq}
+                  onClick={() => setOpen(open === entry.seq ? undefined : entry.seq)}
+                  sx={{ cursor: 'pointer' }}
+                >
                   <TableCell>{entry.method}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{`${entry.path}${entry.search}`}</TableCell>
-                  <TableCell sx={{ color: entry.done && (entry.status === 0 || entry.status >= 400) ? 'error.main' : undefined }}>{statusText(entry, t)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('qa.log.durationMs', { ms: formatNumber(entry.durationMs) })}</TableCell>
+                  <TableCell sx={{ color: entry.done && (entry.status === 0 || entry.status >= 400) ? 'error.main' : undefined }}>
+                    {statusText(entry, t)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('qa.log.durationMs', { ms: formatNumber(entry.durationMs) })}
+                  </TableCell>
                 </TableRow>
                 {open === entry.seq && (
                   <TableRow>

@@ -28,7 +28,13 @@ export function DatabaseSection({ state, notify }: SectionProps) {
           {t('qa.database.reset')}
         </Button>
       </Stack>
-      <ConfirmDialog open={confirming} title={t('qa.database.confirmTitle')} message={t('qa.database.confirmMessage')} onConfirm={reset} onClose={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('qa.database.confirmTitle')}
+        message={t('qa.database.confirmMessage')}
+        onConfirm={reset}
+        onClose={() => setConfirming(false)}
+      />
     </Section>
   );
 }

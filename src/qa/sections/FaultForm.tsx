@@ -67,13 +67,31 @@ export function FaultForm({ state, notify }: SectionProps) {
   return (
     <Stack spacing={1.5} component="form" noValidate onSubmit={(event) => (event.preventDefault(), add())} aria-label={t('qa.fault.title')}>
       <Stack direction="row" spacing={1}>
-        <TextField id="qa-fault-target" select size="small" slotProps={NATIVE} label={t('qa.fault.target')} value={draft.target} onChange={(event) => set('target', event.target.value as Target)} sx={{ minWidth: 140 }}>
+        <TextField
+          id="qa-fault-target"
+          select
+          size="small"
+          slotProps={NATIVE}
+          label={t('qa.fault.target')}
+          value={draft.target}
+          onChange={(event) => set('target', event.target.value as Target)}
+          sx={{ minWidth: 140 }}
+        >
           <option value="family">{t('qa.fault.targetFamily')}</option>
           <option value="path">{t('qa.fault.targetPath')}</option>
           <option value="all">{t('qa.fault.targetAll')}</option>
         </TextField>
         {draft.target === 'family' && (
-          <TextField id="qa-fault-family" select size="small" slotProps={NATIVE} label={t('qa.fault.family')} value={draft.family} onChange={(event) => set('family', event.target.value)} sx={{ flex: 1 }}>
+          <TextField
+            id="qa-fault-family"
+            select
+            size="small"
+            slotProps={NATIVE}
+            label={t('qa.fault.family')}
+            value={draft.family}
+            onChange={(event) => set('family', event.target.value)}
+            sx={{ flex: 1 }}
+          >
             <option value="" />
             {faultFamilies().map((family) => (
               <option key={family} value={family}>
@@ -83,18 +101,44 @@ export function FaultForm({ state, notify }: SectionProps) {
           </TextField>
         )}
         {draft.target === 'path' && (
-          <TextField id="qa-fault-pattern" size="small" label={t('qa.fault.pathPattern')} value={draft.pathPattern} onChange={(event) => set('pathPattern', event.target.value)} placeholder="^/api/notice" sx={{ flex: 1 }} />
+          <TextField
+            id="qa-fault-pattern"
+            size="small"
+            label={t('qa.fault.pathPattern')}
+            value={draft.pathPattern}
+            onChange={(event) => set('pathPattern', event.target.value)}
+            placeholder="^/api/notice"
+            sx={{ flex: 1 }}
+          />
         )}
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center">
-        <TextField id="qa-fault-kind" select size="small" slotProps={NATIVE} label={t('qa.fault.kind')} value={draft.kind} onChange={(event) => set('kind', event.target.value as FaultKind)} sx={{ minWidth: 220 }}>
+        <TextField
+          id="qa-fault-kind"
+          select
+          size="small"
+          slotProps={NATIVE}
+          label={t('qa.fault.kind')}
+          value={draft.kind}
+          onChange={(event) => set('kind', event.target.value as FaultKind)}
+          sx={{ minWidth: 220 }}
+        >
           {FAULT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {t(`qa.fault.kinds.${kind}`)}
             </option>
           ))}
         </TextField>
-        <TextField id="qa-fault-method" select size="small" slotProps={NATIVE} label={t('qa.fault.method')} value={draft.method} onChange={(event) => set('method', event.target.value)} sx={{ minWidth: 100 }}>
+        <TextField
+          id="qa-fault-method"
+          select
+          size="small"
+          slotProps={NATIVE}
+          label={t('qa.fault.method')}
+          value={draft.method}
+          onChange={(event) => set('method', event.target.value)}
+          sx={{ minWidth: 100 }}
+        >
           {METHODS.map((method) => (
             <option key={method || 'any'} value={method}>
               {method || t('qa.fault.anyMethod')}

@@ -24,7 +24,13 @@ export function ScenarioSection({ state, notify }: SectionProps) {
         {t('qa.scenario.help')}
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center">
-        <TextField size="small" fullWidth label={t('qa.scenario.link')} value={link} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'qa-scenario-link' } }} />
+        <TextField
+          size="small"
+          fullWidth
+          label={t('qa.scenario.link')}
+          value={link}
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'qa-scenario-link' } }}
+        />
         <Button variant="outlined" onClick={() => void copy()} sx={{ flexShrink: 0 }}>
           {t('qa.scenario.copy')}
         </Button>

@@ -17,7 +17,13 @@ export function PeriodSwitch() {
     setFilters({ ...filterValues, periodType: next }, displayedFilters);
   };
   return (
-    <ToggleButtonGroup size="small" exclusive value={current} onChange={(_event, next: BadIssuePeriod | null) => choose(next)} aria-label={t('badIssue.period.label')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={current}
+      onChange={(_event, next: BadIssuePeriod | null) => choose(next)}
+      aria-label={t('badIssue.period.label')}
+    >
       {PERIODS.map((period) => (
         <ToggleButton key={period} value={period}>
           {t(`badIssue.period.${period}`)}

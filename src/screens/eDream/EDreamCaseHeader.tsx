@@ -31,10 +31,16 @@ export function EDreamCaseHeader({ record }: { record: EDreamCase }) {
           <RecordLink resource="member" id={record.cusId}>{`${record.cusId} ${maskPersonal('name', record.cusName)}`}</RecordLink>
         </DetailItem>
         <DetailItem label={t('eDream.case.header.stamps')} testId="edream-stamps">
-          {goal === undefined ? `${formatNumber(record.stampCnt)}` : t('eDream.case.header.stampsOfGoal', { count: formatNumber(record.stampCnt), goal: formatNumber(goal) })}
+          {goal === undefined
+            ? `${formatNumber(record.stampCnt)}`
+            : t('eDream.case.header.stampsOfGoal', { count: formatNumber(record.stampCnt), goal: formatNumber(goal) })}
         </DetailItem>
-        <DetailItem label={t('eDream.case.header.store')} testId="edream-store">{record.storeName}</DetailItem>
-        <DetailItem label={t('eDream.case.header.address')} testId="edream-address">{addressText(record)}</DetailItem>
+        <DetailItem label={t('eDream.case.header.store')} testId="edream-store">
+          {record.storeName}
+        </DetailItem>
+        <DetailItem label={t('eDream.case.header.address')} testId="edream-address">
+          {addressText(record)}
+        </DetailItem>
         <DetailItem label={t('eDream.case.header.regDt')}>{formatDateTime(record.regDt)}</DetailItem>
       </Stack>
     </Paper>

@@ -38,7 +38,8 @@ export function useEDreamWrite<K extends EDreamWrite>(write: K, id: Identifier, 
   const notify = useNotify();
   const t = useT();
   return useMutation({
-    mutationFn: (input: Input<K>) => (calls[write] as (dp: AppDataProvider, target: Identifier, value: Input<K>) => Promise<ResultResponse>)(dataProvider, id, input),
+    mutationFn: (input: Input<K>) =>
+      (calls[write] as (dp: AppDataProvider, target: Identifier, value: Input<K>) => Promise<ResultResponse>)(dataProvider, id, input),
     onSuccess: (answer) => {
       notify(answer.msg || t(`eDream.case.done.${write}`), { type: 'success' });
       for (const resource of ['eDream', 'eDreamSearch', 'eDreamStampGift']) void queryClient.invalidateQueries({ queryKey: [resource] });

@@ -35,6 +35,10 @@ export function usePendingGifts(cusId: string, enabled: boolean) {
     queryKey: ['eDream', 'gifts', cusId],
     enabled,
     queryFn: () =>
-      dataProvider.getList('eDreamStampGift', { filter: { cusId, edreamStampYn: 'N' }, pagination: { page: 1, perPage: 50 }, sort: { field: 'giftDt', order: 'DESC' } }),
+      dataProvider.getList('eDreamStampGift', {
+        filter: { cusId, edreamStampYn: 'N' },
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'giftDt', order: 'DESC' },
+      }),
   });
 }

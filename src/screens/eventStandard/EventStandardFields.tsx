@@ -42,7 +42,13 @@ export function EventStandardFields({ mode }: { mode: FormMode }) {
           return (
             <Stack key="reward" spacing={1}>
               <RewardAndJoinInputs reward={field} join={byName('joinType')} fields={screen.fields} />
-              <RewardDetailInputs coupon={byName('couponTypeId')} bonus={byName('bonusStampId')} count={byName('rewardQty')} fields={screen.fields} mode={mode} />
+              <RewardDetailInputs
+                coupon={byName('couponTypeId')}
+                bonus={byName('bonusStampId')}
+                count={byName('rewardQty')}
+                fields={screen.fields}
+                mode={mode}
+              />
             </Stack>
           );
         if (REWARD_PARTS.has(field.source)) return null;

@@ -52,7 +52,11 @@ export function RewardDetailInputs({ coupon, bonus, count, fields, mode }: Props
       ) : (
         <ServerChoiceInput source="bonusStampId" label={bonus.label} query={bonusSets} emptyText={t('eDream.standard.noBonus')} />
       )}
-      <DeclaredInput field={{ ...count, label: t(kind === 'coupon' ? 'eDream.standard.rewardQtyCoupon' : 'eDream.standard.rewardQtyStamp') }} fields={fields} mode={mode} />
+      <DeclaredInput
+        field={{ ...count, label: t(kind === 'coupon' ? 'eDream.standard.rewardQtyCoupon' : 'eDream.standard.rewardQtyStamp') }}
+        fields={fields}
+        mode={mode}
+      />
     </>
   );
 }

@@ -9,28 +9,43 @@ import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider'
  * stamp sets (GET bonusStampSet/list), and the chosen type's part of the standard (GET {id}/{typeCd},
  * id 'empty' for a new one).
  */
-const choicesOf = (rows: Record<string, unknown>[], value: string, text: string) => rows.map((row) => ({ id: row[value] as string | number, name: String(row[text] ?? row[value]) }));
+const choicesOf = (rows: Record<string, unknown>[], value: string, text: string) =>
+  rows.map((row) => ({ id: row[value] as string | number, name: String(row[text] ?? row[value]) }));
 export type Choices = ReturnType<typeof choicesOf>;
 
 export function useRewardTypes() {
   const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: ['eventStandard', 'rewardTypes'], queryFn: async () => choicesOf(await dataProvider.eventStandardRewardTypes(), 'codeId', 'codeName') });
+  return useQuery({
+    queryKey: ['eventStandard', 'rewardTypes'],
+    queryFn: async () => choicesOf(await dataProvider.eventStandardRewardTypes(), 'codeId', 'codeName'),
+  });
 }
 
 export function useJoinTypes(rewardType: string) {
   const dataProvider = useAppDataProvider();
   const x = rewardType || 'empty';
-  return useQuery({ queryKey: ['eventStandard', 'joinTypes', x], queryFn: async () => choicesOf(await dataProvider.eventStandardJoinTypes(x), 'codeId', 'codeName') });
+  return useQuery({
+    queryKey: ['eventStandard', 'joinTypes', x],
+    queryFn: async () => choicesOf(await dataProvider.eventStandardJoinTypes(x), 'codeId', 'codeName'),
+  });
 }
 
 export function useCouponTypes(enabled: boolean) {
   const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: ['eventStandard', 'couponTypes'], enabled, queryFn: async () => choicesOf(await dataProvider.eventStandardCouponTypes(), 'id', 'couponName') });
+  return useQuery({
+    queryKey: ['eventStandard', 'couponTypes'],
+    enabled,
+    queryFn: async () => choicesOf(await dataProvider.eventStandardCouponTypes(), 'id', 'couponName'),
+  });
 }
 
 export function useBonusStampSets(enabled: boolean) {
   const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: ['eventStandard', 'bonusStampSets'], enabled, queryFn: async () => choicesOf(await dataProvider.eventStandardBonusStampSets(), 'id', 'title') });
+  return useQuery({
+    queryKey: ['eventStandard', 'bonusStampSets'],
+    enabled,
+    queryFn: async () => choicesOf(await dataProvider.eventStandardBonusStampSets(), 'id', 'title'),
+  });
 }
 
 export function useTypeDetail(id: Identifier | undefined, typeCd: string) {

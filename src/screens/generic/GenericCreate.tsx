@@ -13,7 +13,17 @@ type Transform = (data: Record<string, unknown>) => Record<string, unknown>;
  * The create screen of any declaration; the route guard (guardedResource) has checked the 'create'
  * right. A bespoke workspace passes its own inputs (`children`), body (`transform`) and redirect.
  */
-export function GenericCreate({ screen, children, transform, redirect = 'list' }: { screen: ScreenDeclaration; children?: ReactNode; transform?: Transform; redirect?: 'list' | 'edit' }) {
+export function GenericCreate({
+  screen,
+  children,
+  transform,
+  redirect = 'list',
+}: {
+  screen: ScreenDeclaration;
+  children?: ReactNode;
+  transform?: Transform;
+  redirect?: 'list' | 'edit';
+}) {
   const t = useT();
   const title = t('screen.createTitle', { label: screen.label });
   return (

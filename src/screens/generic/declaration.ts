@@ -14,8 +14,7 @@ export const columnFields = (screen: ScreenDeclaration): FieldDeclaration[] => s
 
 export const filterFields = (screen: ScreenDeclaration): FieldDeclaration[] => screen.fields.filter((field) => field.filter);
 
-export const isRangeFilter = (field: FieldDeclaration): boolean =>
-  field.filter === 'range' && (field.kind === 'date' || field.kind === 'dateTime');
+export const isRangeFilter = (field: FieldDeclaration): boolean => field.filter === 'range' && (field.kind === 'date' || field.kind === 'dateTime');
 
 /** The two filter keys of a date-range filter (docs/api.md): `{source}From`, `{source}To`. */
 export const rangeKeys = (source: string): { from: string; to: string } => ({ from: `${source}From`, to: `${source}To` });
@@ -68,11 +67,7 @@ export function rangeSiblings(field: FieldDeclaration, fields: readonly FieldDec
 export function representationSource(screen: ScreenDeclaration): string {
   const key = primaryKey(screen);
   const candidates = screen.fields.filter((field) => field.source !== key && field.source !== 'id' && !isPersonal(field));
-  return (
-    candidates.find((field) => field.kind === 'text' && field.column)?.source ??
-    candidates.find((field) => field.kind === 'text')?.source ??
-    key
-  );
+  return candidates.find((field) => field.kind === 'text' && field.column)?.source ?? candidates.find((field) => field.kind === 'text')?.source ?? key;
 }
 
 const numberKinds: readonly FieldKind[] = ['number', 'won'];

@@ -26,18 +26,26 @@ export function MemberCampaignCard({ member }: { member: MemberRecord }) {
     : [];
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid="member-campaign">
-      <Typography variant="subtitle1" component="h3" gutterBottom>{t('member.campaign.title')}</Typography>
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        {t('member.campaign.title')}
+      </Typography>
       {campaign ? (
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>{value}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {value}
+              </Typography>
             </Box>
           ))}
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">{t('member.campaign.none')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('member.campaign.none')}
+        </Typography>
       )}
       {open && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

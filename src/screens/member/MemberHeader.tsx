@@ -14,7 +14,12 @@ import { PersonalValue } from '@/screens/shared/PersonalValue';
 import { memberField, memberValue } from './memberFields';
 import { isWithdrawn, type MemberRecord } from './types';
 
-const STATUS_COLOR: Record<string, 'success' | 'default' | 'warning' | 'error'> = { NORMAL: 'success', DORMANT: 'default', SUSPENDED: 'warning', WITHDRAWN: 'error' };
+const STATUS_COLOR: Record<string, 'success' | 'default' | 'warning' | 'error'> = {
+  NORMAL: 'success',
+  DORMANT: 'default',
+  SUSPENDED: 'warning',
+  WITHDRAWN: 'error',
+};
 const CHANNEL_FLAG = { SMS: 'smsYn', PUSH: 'pushYn', EMAIL: 'emailYn' } as const;
 
 function MemberLink({ id }: { id: string }) {
@@ -32,7 +37,9 @@ export function MemberHeader({ member }: { member: MemberRecord }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="member-header">
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
-        <Typography variant="h6" component="h2">{personal('cusName', 'name')}</Typography>
+        <Typography variant="h6" component="h2">
+          {personal('cusName', 'name')}
+        </Typography>
         <Typography color="text.secondary">{member.cusId}</Typography>
         <Chip size="small" color="primary" label={memberValue('level', member.level)} />
         <Chip size="small" color={STATUS_COLOR[member.memberStatus] ?? 'default'} label={memberValue('memberStatus', member.memberStatus)} />
@@ -40,7 +47,8 @@ export function MemberHeader({ member }: { member: MemberRecord }) {
       </Stack>
       {isWithdrawn(member) && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('member.header.withdrawn')} {reason && `${t('member.header.withdrawReason')}: ${reason}${member.withdrawReasonText ? ` (${member.withdrawReasonText})` : ''}`}
+          {t('member.header.withdrawn')}{' '}
+          {reason && `${t('member.header.withdrawReason')}: ${reason}${member.withdrawReasonText ? ` (${member.withdrawReasonText})` : ''}`}
           {member.combinedTo && (
             <Box component="span" sx={{ ml: 1 }}>
               {t('member.header.combinedTo')}: <MemberLink id={member.combinedTo} />
@@ -61,14 +69,23 @@ export function MemberHeader({ member }: { member: MemberRecord }) {
           <Stack direction="row" spacing={0.5} component="span">
             {marketingChannelChoices.map((channel) => {
               const on = member[CHANNEL_FLAG[channel.id as keyof typeof CHANNEL_FLAG]] === 'Y';
-              return <Chip key={channel.id} size="small" variant={on ? 'filled' : 'outlined'} label={t(on ? 'member.header.marketingOn' : 'member.header.marketingOff', { channel: channel.name })} />;
+              return (
+                <Chip
+                  key={channel.id}
+                  size="small"
+                  variant={on ? 'filled' : 'outlined'}
+                  label={t(on ? 'member.header.marketingOn' : 'member.header.marketingOff', { channel: channel.name })}
+                />
+              );
             })}
           </Stack>
         </DetailItem>
         {(member.combinedFrom?.length ?? 0) > 0 && (
           <DetailItem label={t('member.header.combinedFrom')}>
             <Stack direction="row" spacing={1} component="span">
-              {member.combinedFrom?.map((id) => <MemberLink key={id} id={id} />)}
+              {member.combinedFrom?.map((id) => (
+                <MemberLink key={id} id={id} />
+              ))}
             </Stack>
           </DetailItem>
         )}

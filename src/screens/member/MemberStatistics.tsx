@@ -38,10 +38,19 @@ export function MemberStatistics({ cusId }: { cusId: string }) {
   const months = data?.monthly ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="member-statistics">
-      <Typography variant="subtitle1" component="h3" gutterBottom>{t('member.statistics.title')}</Typography>
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        {t('member.statistics.title')}
+      </Typography>
       {isPending && <LinearProgress aria-label={t('workspace.loading')} />}
       {error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('workspace.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('workspace.retry')}
+            </Button>
+          }
+        >
           {error.message || t('workspace.loadFailed')}
         </Alert>
       )}
@@ -50,8 +59,12 @@ export function MemberStatistics({ cusId }: { cusId: string }) {
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}>
             {figures.map(([label, value]) => (
               <Box key={label}>
-                <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
-                <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: 600 }}>{value}</Typography>
+                <Typography component="dt" variant="caption" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: 600 }}>
+                  {value}
+                </Typography>
               </Box>
             ))}
           </Box>
@@ -62,7 +75,9 @@ export function MemberStatistics({ cusId }: { cusId: string }) {
               </Suspense>
             </ChunkBoundary>
           ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('member.statistics.noChart')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('member.statistics.noChart')}
+            </Typography>
           )}
         </>
       )}

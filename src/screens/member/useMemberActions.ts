@@ -18,7 +18,8 @@ const calls = {
   updateName: (dp: AppDataProvider, cusId: Identifier, cusName: string) => dp.memberUpdateName(cusId, cusName),
   updateEmail: (dp: AppDataProvider, cusId: Identifier, email: string) => dp.memberUpdateEmail(cusId, email),
   updateLevel: (dp: AppDataProvider, cusId: Identifier, level: string) => dp.memberUpdateLevel(cusId, level),
-  update: (dp: AppDataProvider, cusId: Identifier, { data, previousData }: { data: Row; previousData: RaRecord }) => dp.update('member', { id: cusId, data, previousData }),
+  update: (dp: AppDataProvider, cusId: Identifier, { data, previousData }: { data: Row; previousData: RaRecord }) =>
+    dp.update('member', { id: cusId, data, previousData }),
   delete: (dp: AppDataProvider, cusId: Identifier, reason: WithdrawReason) => dp.memberWithdraw(cusId, reason),
   addMemo: (dp: AppDataProvider, cusId: Identifier, memo: string) => dp.memberAddMemo(cusId, memo),
   deleteMemo: (dp: AppDataProvider, _cusId: Identifier, memoId: Identifier) => dp.memberDeleteMemo(memoId),

@@ -37,8 +37,26 @@ export function BalanceLookup() {
   const result = lookup.data;
   return (
     <>
-      <Button size="small" onClick={() => { lookup.reset(); setTyped(''); setProblem(''); setOpen(true); }}>{t('money.giftCard.balance.button')}</Button>
-      <ActionDialog open={open} title={t('money.giftCard.balance.title')} onClose={() => setOpen(false)} onSubmit={submit} pending={lookup.isPending} error={lookup.error} submitLabel={t('money.giftCard.balance.submit')}>
+      <Button
+        size="small"
+        onClick={() => {
+          lookup.reset();
+          setTyped('');
+          setProblem('');
+          setOpen(true);
+        }}
+      >
+        {t('money.giftCard.balance.button')}
+      </Button>
+      <ActionDialog
+        open={open}
+        title={t('money.giftCard.balance.title')}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+        pending={lookup.isPending}
+        error={lookup.error}
+        submitLabel={t('money.giftCard.balance.submit')}
+      >
         <TextField
           name="cardNo"
           label={t('money.giftCard.balance.cardNo')}
@@ -58,10 +76,14 @@ export function BalanceLookup() {
         />
         {result && !lookup.isPending && (
           <Paper variant="outlined" sx={{ p: 2 }} data-testid="gift-balance-result">
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{t('money.giftCard.balance.result')}</Typography>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('money.giftCard.balance.result')}
+            </Typography>
             <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
               <DetailItem label={t('money.giftCard.balance.balanceAmt')} testId="gift-balance">
-                <Typography component="span" variant="h6">{formatWon(result.balanceAmt)}</Typography>
+                <Typography component="span" variant="h6">
+                  {formatWon(result.balanceAmt)}
+                </Typography>
               </DetailItem>
               <DetailItem label={t('money.giftCard.balance.faceAmt')}>{formatWon(result.faceAmt)}</DetailItem>
               <DetailItem label={t('money.giftCard.balance.status')}>{formatChoice(result.cardStatus, offlineGiftCardStatusChoices)}</DetailItem>

@@ -19,19 +19,36 @@ export function GiftCardHistory({ cardNo }: { cardNo: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 1 }}>
-        <Typography variant="subtitle1" component="h3">{t('money.giftCard.history')}</Typography>
-        {count !== undefined && <Typography variant="body2" data-testid="gift-history-count">{t('money.giftCard.shown', { count: formatNumber(rows.length), total: formatNumber(count) })}</Typography>}
+        <Typography variant="subtitle1" component="h3">
+          {t('money.giftCard.history')}
+        </Typography>
+        {count !== undefined && (
+          <Typography variant="body2" data-testid="gift-history-count">
+            {t('money.giftCard.shown', { count: formatNumber(rows.length), total: formatNumber(count) })}
+          </Typography>
+        )}
       </Stack>
       {query.isFetching ? <LinearProgress aria-label={t('workspace.loading')} /> : <Box sx={{ height: 4 }} />}
       {query.error && !query.isFetchingNextPage ? (
-        <LoadFailure title={t('money.giftCard.historyFailed')} error={query.error} onRetry={() => void (query.hasNextPage && rows.length > 0 ? query.fetchNextPage() : query.refetch())} />
+        <LoadFailure
+          title={t('money.giftCard.historyFailed')}
+          error={query.error}
+          onRetry={() => void (query.hasNextPage && rows.length > 0 ? query.fetchNextPage() : query.refetch())}
+        />
       ) : null}
       <DeclaredTable label={t('money.giftCard.history')} columns={giftCardHistoryColumns} rows={rows} rowKey="aprvSn" loading={query.isPending} />
       <Box sx={{ textAlign: 'center', mt: 1 }}>
         {query.hasNextPage ? (
-          <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>{t('money.giftCard.more')}</Button>
+          <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {t('money.giftCard.more')}
+          </Button>
         ) : (
-          query.isSuccess && rows.length > 0 && <Typography variant="body2" color="text.secondary">{t('money.giftCard.end')}</Typography>
+          query.isSuccess &&
+          rows.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('money.giftCard.end')}
+            </Typography>
+          )
         )}
       </Box>
     </Paper>

@@ -33,13 +33,23 @@ function GiftCardWorkspace() {
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="gift-header">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
           <Typography variant="h6" component="h2">
-            <PersonalValue key={cardNo} resource="offlineGiftCard" id={record.id} field="cardNo" value={cardNo} kind="card" label={fields().find((field) => field.source === 'cardNo')?.label} />
+            <PersonalValue
+              key={cardNo}
+              resource="offlineGiftCard"
+              id={record.id}
+              field="cardNo"
+              value={cardNo}
+              kind="card"
+              label={fields().find((field) => field.source === 'cardNo')?.label}
+            />
           </Typography>
           {status && <Chip size="small" label={formatValue(status, record.cardStatus)} />}
         </Stack>
         <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
           {shown.map((field) => (
-            <DetailItem key={field.source} label={field.label} testId={`gift-${field.source}`}>{formatValue(field, record[field.source])}</DetailItem>
+            <DetailItem key={field.source} label={field.label} testId={`gift-${field.source}`}>
+              {formatValue(field, record[field.source])}
+            </DetailItem>
           ))}
         </Stack>
       </Paper>

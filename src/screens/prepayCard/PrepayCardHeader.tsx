@@ -34,10 +34,16 @@ export function PrepayCardHeader({ card }: { card: PrepayCardRecord }) {
       {balance.error && <Alert severity="error" sx={{ mb: 2 }}>{`${t('money.prepay.header.balanceFailed')} ${balance.error.message}`}</Alert>}
       <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
         <DetailItem label={t('money.prepay.header.balance')} testId="prepay-balance">
-          <Typography component="span" variant="h6">{totals ? formatWon(totals.balance) : ''}</Typography>
+          <Typography component="span" variant="h6">
+            {totals ? formatWon(totals.balance) : ''}
+          </Typography>
         </DetailItem>
-        <DetailItem label={t('money.prepay.header.chargeAmt')} testId="prepay-charged">{totals ? formatWon(totals.chargeAmt) : ''}</DetailItem>
-        <DetailItem label={t('money.prepay.header.useAmt')} testId="prepay-used">{totals ? formatWon(totals.useAmt) : ''}</DetailItem>
+        <DetailItem label={t('money.prepay.header.chargeAmt')} testId="prepay-charged">
+          {totals ? formatWon(totals.chargeAmt) : ''}
+        </DetailItem>
+        <DetailItem label={t('money.prepay.header.useAmt')} testId="prepay-used">
+          {totals ? formatWon(totals.useAmt) : ''}
+        </DetailItem>
         <DetailItem label={t('money.prepay.header.refundAmt')}>{totals ? formatWon(totals.refundAmt) : ''}</DetailItem>
         <DetailItem label={t('money.prepay.header.owner')}>
           <RecordLink resource="member" id={card.cusId}>{`${card.cusId} ${maskPersonal('name', card.cusName)}`}</RecordLink>

@@ -20,7 +20,8 @@ const calls = {
   release: (dp: AppDataProvider, card: PrepayCardRecord) => dp.prepayCardLost({ cusId: card.cusId, cardNo: card.cardNo, lostYn: 'N' }),
   refund: (dp: AppDataProvider, card: PrepayCardRecord, input: RefundInput) => dp.prepayCardRefund({ cusId: card.cusId, cardNo: card.cardNo, ...input }),
   main: (dp: AppDataProvider, card: PrepayCardRecord) => dp.prepayCardSetMain({ cusId: card.cusId, cardNo: card.cardNo }),
-  combine: (dp: AppDataProvider, card: PrepayCardRecord, fromCardNos: string[]) => dp.prepayCardCombine({ cusId: card.cusId, toCardNo: card.cardNo, fromCardNos }),
+  combine: (dp: AppDataProvider, card: PrepayCardRecord, fromCardNos: string[]) =>
+    dp.prepayCardCombine({ cusId: card.cusId, toCardNo: card.cardNo, fromCardNos }),
 };
 
 export type CardWrite = keyof typeof calls;

@@ -41,8 +41,12 @@ export function ActionDialog({ open, title, onClose, onSubmit, pending = false, 
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={pending}>{t('workspace.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending || submitDisabled}>{submitLabel ?? t('workspace.save')}</Button>
+          <Button onClick={onClose} disabled={pending}>
+            {t('workspace.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending || submitDisabled}>
+            {submitLabel ?? t('workspace.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -20,7 +20,13 @@ export function DeclaredFormFields({ mode, inputs = {} }: DeclaredFormFieldsProp
   const screen = useScreen();
   const render = (field: FieldDeclaration): ReactNode => {
     const own = inputs[field.source];
-    return own ? <Stack key={field.source} sx={{ width: '100%' }}>{own(field, screen.fields)}</Stack> : <DeclaredInput key={field.source} field={field} fields={screen.fields} mode={mode} />;
+    return own ? (
+      <Stack key={field.source} sx={{ width: '100%' }}>
+        {own(field, screen.fields)}
+      </Stack>
+    ) : (
+      <DeclaredInput key={field.source} field={field} fields={screen.fields} mode={mode} />
+    );
   };
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>

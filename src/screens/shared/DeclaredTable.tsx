@@ -32,7 +32,13 @@ const align = (column: FieldDeclaration) => (numeric.has(column.kind) ? 'right' 
 /** What a list shows of the value (kind registry, masked when personal), opening its record when the column links. */
 function DefaultCell({ column, value }: { column: FieldDeclaration; value: unknown }) {
   const text = listText(column, value);
-  return column.linkTo && text ? <RecordLink resource={column.linkTo} id={String(value)}>{text}</RecordLink> : <>{text}</>;
+  return column.linkTo && text ? (
+    <RecordLink resource={column.linkTo} id={String(value)}>
+      {text}
+    </RecordLink>
+  ) : (
+    <>{text}</>
+  );
 }
 
 /** The rows of a workspace table: declared columns formatted by kind, amounts right-aligned, an empty row when none. */
@@ -44,7 +50,9 @@ export function DeclaredTable({ label, columns, rows, rowKey, loading, renderCel
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.source} align={align(column)}>{column.label}</TableCell>
+              <TableCell key={column.source} align={align(column)}>
+                {column.label}
+              </TableCell>
             ))}
             {rowActions && <TableCell />}
           </TableRow>
@@ -62,7 +70,9 @@ export function DeclaredTable({ label, columns, rows, rowKey, loading, renderCel
           ))}
           {!loading && rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length + (rowActions ? 1 : 0)} align="center">{t('workspace.empty')}</TableCell>
+              <TableCell colSpan={columns.length + (rowActions ? 1 : 0)} align="center">
+                {t('workspace.empty')}
+              </TableCell>
             </TableRow>
           )}
         </TableBody>

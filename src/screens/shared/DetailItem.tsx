@@ -6,8 +6,12 @@ import type { ReactNode } from 'react';
 export function DetailItem({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Box sx={{ minWidth: 160 }}>
-      <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-      <Typography variant="body2" component="div" data-testid={testId}>{children || '-'}</Typography>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" data-testid={testId}>
+        {children || '-'}
+      </Typography>
     </Box>
   );
 }

@@ -35,11 +35,35 @@ export interface PagedTableProps {
 }
 
 /** A server-paged table of a workspace: '총 N건', columns formatted by kind, 20/50/100 rows a page, Korean paging. */
-export function PagedTable({ label, columns, rows, rowKey, total, page, size, onPage, onSize, loading, error, onRetry, renderCell, rowActions }: PagedTableProps) {
+export function PagedTable({
+  label,
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  size,
+  onPage,
+  onSize,
+  loading,
+  error,
+  onRetry,
+  renderCell,
+  rowActions,
+}: PagedTableProps) {
   const t = useT();
   if (error)
     return (
-      <Alert severity="error" action={onRetry && <Button color="inherit" size="small" onClick={onRetry}>{t('workspace.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('workspace.retry')}
+            </Button>
+          )
+        }
+      >
         {error.message || t('workspace.loadFailed')}
       </Alert>
     );
@@ -59,8 +83,20 @@ export function PagedTable({ label, columns, rows, rowKey, total, page, size, on
         onPageChange={(_event, next) => onPage(next + 1)}
         onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
         labelRowsPerPage={t('workspace.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('workspace.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })}
-        getItemAriaLabel={(type) => t(type === 'first' ? 'workspace.firstPage' : type === 'last' ? 'workspace.lastPage' : type === 'next' ? 'workspace.nextPage' : 'workspace.previousPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('workspace.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+        }
+        getItemAriaLabel={(type) =>
+          t(
+            type === 'first'
+              ? 'workspace.firstPage'
+              : type === 'last'
+                ? 'workspace.lastPage'
+                : type === 'next'
+                  ? 'workspace.nextPage'
+                  : 'workspace.previousPage',
+          )
+        }
       />
     </Box>
   );

@@ -51,7 +51,13 @@ export function RecordSearch({ resource, filterOf, sortField, results, texts, de
   const { data, isFetching, error } = useQuery({
     queryKey: [resource, 'search', submitted],
     enabled: submitted !== '',
-    queryFn: ({ signal }) => dataProvider.getList(resource, { filter: filterOf(submitted), pagination: { page: 1, perPage: results }, sort: { field: sortField, order: 'ASC' }, signal }),
+    queryFn: ({ signal }) =>
+      dataProvider.getList(resource, {
+        filter: filterOf(submitted),
+        pagination: { page: 1, perPage: results },
+        sort: { field: sortField, order: 'ASC' },
+        signal,
+      }),
   });
   const search = () => {
     setMissing(term.trim() === '');
@@ -76,17 +82,29 @@ export function RecordSearch({ resource, filterOf, sortField, results, texts, de
           size="small"
           fullWidth
         />
-        <Button variant="outlined" onClick={search} sx={{ flexShrink: 0, mt: 0.25 }}>{t(texts.search)}</Button>
+        <Button variant="outlined" onClick={search} sx={{ flexShrink: 0, mt: 0.25 }}>
+          {t(texts.search)}
+        </Button>
       </Stack>
       {isFetching && <LinearProgress aria-label={t('workspace.loading')} />}
       {error && <Alert severity="error">{error.message || t('workspace.loadFailed')}</Alert>}
       {data && !isFetching && data.data.length === 0 && <Typography variant="body2">{t(texts.none)}</Typography>}
       {data && data.data.length > 0 && (
-        <List dense aria-label={t(texts.results, { count: results })} sx={{ maxHeight: 240, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <List
+          dense
+          aria-label={t(texts.results, { count: results })}
+          sx={{ maxHeight: 240, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           {data.data.map((record) => {
             const row = describe(record);
             return (
-              <ListItemButton key={record.id} selected={selected?.id === record.id} disabled={row.disabled} onClick={() => onSelect(record)} aria-label={t(texts.select, { name: row.name })}>
+              <ListItemButton
+                key={record.id}
+                selected={selected?.id === record.id}
+                disabled={row.disabled}
+                onClick={() => onSelect(record)}
+                aria-label={t(texts.select, { name: row.name })}
+              >
                 <ListItemText primary={row.primary} secondary={row.secondary} />
               </ListItemButton>
             );

@@ -87,9 +87,12 @@ export function summarize(files, build, { includeLate = true } = {}) {
     gzipKb: kb(sum(counted, 'gzip')),
     rawKb: kb(sum(counted, 'raw')),
     mockGzipKb: kb(sum(files.filter(isMock), 'gzip')),
-    lateGzipKb: kb(sum(files.filter((f) => !isMock(f) && f.late), 'gzip')),
-    files: counted
-      .map((f) => ({ file: f.file.replace(/^assets\//, ''), gzipKb: kb(f.gzip) }))
-      .sort((a, b) => b.gzipKb - a.gzipKb),
+    lateGzipKb: kb(
+      sum(
+        files.filter((f) => !isMock(f) && f.late),
+        'gzip',
+      ),
+    ),
+    files: counted.map((f) => ({ file: f.file.replace(/^assets\//, ''), gzipKb: kb(f.gzip) })).sort((a, b) => b.gzipKb - a.gzipKb),
   };
 }

@@ -75,8 +75,14 @@ export async function listRender(browser, { demoURL, baselineURL, samples = 7 })
       consoleMs: console_,
       baselineMs: baseline,
       listRenderRatio: round(console_.median / baseline.median),
-      consoleAfterDataMs: spread(oursRuns.map((run) => run.afterDataMs), 0),
-      baselineAfterDataMs: spread(baseRuns.map((run) => run.afterDataMs), 0),
+      consoleAfterDataMs: spread(
+        oursRuns.map((run) => run.afterDataMs),
+        0,
+      ),
+      baselineAfterDataMs: spread(
+        baseRuns.map((run) => run.afterDataMs),
+        0,
+      ),
       pairRatio: spread(pairRatios, 2),
       problems: [...ours.watch.take(), ...base.watch.take()],
     };

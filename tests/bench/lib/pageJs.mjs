@@ -24,8 +24,7 @@ export const loginFormReady = (page) =>
   });
 
 /** A list shows at least `rows` rows. @param {Page} page @param {number} [rows] */
-export const listRowsReady = (page, rows = 1) =>
-  page.waitForFunction((n) => document.querySelectorAll('table tbody tr').length >= n, rows, { polling: 'raf' });
+export const listRowsReady = (page, rows = 1) => page.waitForFunction((n) => document.querySelectorAll('table tbody tr').length >= n, rows, { polling: 'raf' });
 
 /**
  * @param {Browser} browser

@@ -120,7 +120,10 @@ export async function sidebarFilter(browser, baseURL, { rounds = 2 } = {}) {
       keystrokes: samples.filter.length,
       menuChangedOn: samples.filter.filter((s) => s.menuChanged).length,
       menuEntriesUnfiltered: menuEntries,
-      slowest: [...samples.filter].sort((a, b) => b.menuMs - a.menuMs).slice(0, 3).map((s) => ({ key: s.key, menuMs: round(s.menuMs, 1) })),
+      slowest: [...samples.filter]
+        .sort((a, b) => b.menuMs - a.menuMs)
+        .slice(0, 3)
+        .map((s) => ({ key: s.key, menuMs: round(s.menuMs, 1) })),
       problems: watch.take(),
     };
   } finally {

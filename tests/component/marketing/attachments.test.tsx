@@ -37,7 +37,11 @@ describe('notice attachments', () => {
     const keep = new File(['매장 안내 본문'], '안내문.txt', { type: 'text/plain' });
     const drop = new File(['삭제할 파일'], '삭제.txt', { type: 'text/plain' });
     await user.upload(input, [keep, drop, new File(['MZ'], '설치.exe')]);
-    expect(await screen.findByText('설치.exe: 첨부할 수 없는 파일 형식입니다. (jpg, jpeg, png, gif, webp, pdf, hwp, hwpx, doc, docx, xls, xlsx, ppt, pptx, txt, zip)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '설치.exe: 첨부할 수 없는 파일 형식입니다. (jpg, jpeg, png, gif, webp, pdf, hwp, hwpx, doc, docx, xls, xlsx, ppt, pptx, txt, zip)',
+      ),
+    ).toBeInTheDocument();
     await screen.findByText('삭제.txt');
     const uploads = callsTo(requests, 'POST', 'attach/tmp');
     expect(uploads.map((call) => call.query.get('fileName'))).toEqual(['안내문.txt', '삭제.txt']);

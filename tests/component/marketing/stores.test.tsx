@@ -14,50 +14,58 @@ const rowsOf = (name: string) => {
 };
 
 describe('store coordinates and POS items', () => {
-  it('geocodes the typed address into 위도/경도 and saves them with the store (PUT storeManage/{storeId})', async () => {
-    const [store] = rowsOf('storeManage').all();
-    const storeId = String(store.storeId);
-    const { user, requests } = await renderScreen(`/storeManage/${storeId}`);
-    const address = await screen.findByRole('textbox', { name: /주소/ }, { timeout: 90_000 });
-    await waitFor(() => expect(address).toHaveValue(String(store.address)));
-    expect(screen.getByRole('textbox', { name: '위도' })).toHaveValue(String(store.lat)); // the seed's point of its address
+  it(
+    'geocodes the typed address into 위도/경도 and saves them with the store (PUT storeManage/{storeId})',
+    async () => {
+      const [store] = rowsOf('storeManage').all();
+      const storeId = String(store.storeId);
+      const { user, requests } = await renderScreen(`/storeManage/${storeId}`);
+      const address = await screen.findByRole('textbox', { name: /주소/ }, { timeout: 90_000 });
+      await waitFor(() => expect(address).toHaveValue(String(store.address)));
+      expect(screen.getByRole('textbox', { name: '위도' })).toHaveValue(String(store.lat)); // the seed's point of its address
 
-    await user.clear(address);
-    await user.click(screen.getByRole('button', { name: '좌표 찾기' }));
-    expect(await screen.findByText('주소를 먼저 입력해주세요.')).toBeInTheDocument();
-    expect(calls(requests, 'POST', /^\/api\/storeManage\/geocode$/)).toHaveLength(0);
+      await user.clear(address);
+      await user.click(screen.getByRole('button', { name: '좌표 찾기' }));
+      expect(await screen.findByText('주소를 먼저 입력해주세요.')).toBeInTheDocument();
+      expect(calls(requests, 'POST', /^\/api\/storeManage\/geocode$/)).toHaveLength(0);
 
-    const moved = '서울특별시 중구 세종대로 110';
-    const point = geocodeOf(moved);
-    await user.type(address, moved);
-    await user.click(screen.getByRole('button', { name: '좌표 찾기' }));
-    expect((await call(requests, 'POST', /^\/api\/storeManage\/geocode$/)).body).toEqual({ address: moved });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: '위도' })).toHaveValue(String(point.lat)));
-    expect(screen.getByRole('textbox', { name: '경도' })).toHaveValue(String(point.lng));
-    expect(screen.getByText(`좌표를 찾았습니다. (위도 ${point.lat}, 경도 ${point.lng})`)).toBeInTheDocument();
+      const moved = '서울특별시 중구 세종대로 110';
+      const point = geocodeOf(moved);
+      await user.type(address, moved);
+      await user.click(screen.getByRole('button', { name: '좌표 찾기' }));
+      expect((await call(requests, 'POST', /^\/api\/storeManage\/geocode$/)).body).toEqual({ address: moved });
+      await waitFor(() => expect(screen.getByRole('textbox', { name: '위도' })).toHaveValue(String(point.lat)));
+      expect(screen.getByRole('textbox', { name: '경도' })).toHaveValue(String(point.lng));
+      expect(screen.getByText(`좌표를 찾았습니다. (위도 ${point.lat}, 경도 ${point.lng})`)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    const put = await call(requests, 'PUT', new RegExp(`^/api/storeManage/${storeId}$`));
-    expect(put.body).toMatchObject({ address: moved, lat: point.lat, lng: point.lng });
-    await waitFor(() => expect(rowsOf('storeManage').get(storeId)).toMatchObject({ address: moved, ...point }));
-  }, LONG * 2);
+      await user.click(screen.getByRole('button', { name: '저장' }));
+      const put = await call(requests, 'PUT', new RegExp(`^/api/storeManage/${storeId}$`));
+      expect(put.body).toMatchObject({ address: moved, lat: point.lat, lng: point.lng });
+      await waitFor(() => expect(rowsOf('storeManage').get(storeId)).toMatchObject({ address: moved, ...point }));
+    },
+    LONG * 2,
+  );
 
-  it('links an item to a POS item found by name in GET item/posItems (PUT item/{itemCd} with posItemCd)', async () => {
-    const items = rowsOf('item').all();
-    const [item] = items;
-    const itemCd = String(item.itemCd);
-    const target = items[2];
-    const { user, requests } = await renderScreen(`/item/${itemCd}`);
-    const pos = await screen.findByRole('combobox', { name: /포스 상품/ }, { timeout: 90_000 });
-    await call(requests, 'GET', /^\/api\/item\/posItems$/, false);
-    expect(pos).toHaveValue('연결 안 함');
-    await user.clear(pos);
-    await user.type(pos, String(target.itemName));
-    const option = await within(await screen.findByRole('listbox')).findByRole('option', { name: new RegExp(`^${String(target.itemName)} \\(POS00003`) });
-    await user.click(option);
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    const put = await call(requests, 'PUT', new RegExp(`^/api/item/${itemCd}$`));
-    expect(put.body).toMatchObject({ itemCd, posItemCd: 'POS00003' });
-    await waitFor(() => expect(rowsOf('item').get(itemCd)?.posItemCd).toBe('POS00003'));
-  }, LONG * 2);
+  it(
+    'links an item to a POS item found by name in GET item/posItems (PUT item/{itemCd} with posItemCd)',
+    async () => {
+      const items = rowsOf('item').all();
+      const [item] = items;
+      const itemCd = String(item.itemCd);
+      const target = items[2];
+      const { user, requests } = await renderScreen(`/item/${itemCd}`);
+      const pos = await screen.findByRole('combobox', { name: /포스 상품/ }, { timeout: 90_000 });
+      await call(requests, 'GET', /^\/api\/item\/posItems$/, false);
+      expect(pos).toHaveValue('연결 안 함');
+      await user.clear(pos);
+      await user.type(pos, String(target.itemName));
+      const option = await within(await screen.findByRole('listbox')).findByRole('option', { name: new RegExp(`^${String(target.itemName)} \\(POS00003`) });
+      await user.click(option);
+      await user.click(screen.getByRole('button', { name: '저장' }));
+      const put = await call(requests, 'PUT', new RegExp(`^/api/item/${itemCd}$`));
+      expect(put.body).toMatchObject({ itemCd, posItemCd: 'POS00003' });
+      await waitFor(() => expect(rowsOf('item').get(itemCd)?.posItemCd).toBe('POS00003'));
+    },
+    LONG * 2,
+  );
 });

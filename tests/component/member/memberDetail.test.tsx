@@ -8,61 +8,79 @@ const TAB_LABELS = ['스탬프', '쿠폰', '쿠폰 사용', '카드', '알림', 
 const TAB_PATHS = ['stamp', 'coupon', 'coupon_use', 'card', 'alert', 'send', 'terms', 'memo', 'login'];
 
 describe('member detail', () => {
-  it('opens from a row of /member (withdrawn members left out) and reads the header, statistics and the first tab only', async () => {
-    const { user, requests } = await renderScreen('/member');
-    const rows = await listRows();
-    const listCall = await call(requests, 'GET', /^\/api\/member\/list$/);
-    expect(listCall.query.get('size')).toBe('20');
-    const withdrawn = rowsOf('member').filter((row) => row.memberStatus === 'WITHDRAWN').map((row) => String(row.cusId));
-    const shown = rows.map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
-    expect(shown.some((id) => withdrawn.some((gone) => id.includes(gone)))).toBe(false);
+  it(
+    'opens from a row of /member (withdrawn members left out) and reads the header, statistics and the first tab only',
+    async () => {
+      const { user, requests } = await renderScreen('/member');
+      const rows = await listRows();
+      const listCall = await call(requests, 'GET', /^\/api\/member\/list$/);
+      expect(listCall.query.get('size')).toBe('20');
+      const withdrawn = rowsOf('member')
+        .filter((row) => row.memberStatus === 'WITHDRAWN')
+        .map((row) => String(row.cusId));
+      const shown = rows.map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+      expect(shown.some((id) => withdrawn.some((gone) => id.includes(gone)))).toBe(false);
 
-    const first = rows[0];
-    const cusId = String(shown[0]).replace(/\D/g, '');
-    await user.click(within(first).getAllByRole('cell')[1]);
-    const head = await header();
-    const member = memberRow(cusId) ?? {};
-    expect(within(head).getAllByText(cusId).length).toBeGreaterThan(0);
-    expect(within(head).getByText(String(member.nickname))).toBeInTheDocument();
-    expect(await call(requests, 'POST', new RegExp(`^/api/member/${cusId}$`), false)).toBeDefined();
+      const first = rows[0];
+      const cusId = String(shown[0]).replace(/\D/g, '');
+      await user.click(within(first).getAllByRole('cell')[1]);
+      const head = await header();
+      const member = memberRow(cusId) ?? {};
+      expect(within(head).getAllByText(cusId).length).toBeGreaterThan(0);
+      expect(within(head).getByText(String(member.nickname))).toBeInTheDocument();
+      expect(await call(requests, 'POST', new RegExp(`^/api/member/${cusId}$`), false)).toBeDefined();
 
-    const stats = await screen.findByTestId('member-statistics');
-    await call(requests, 'GET', new RegExp(`^/api/member/statistic/${cusId}$`));
-    const paid = [...rowsOf('order'), ...rowsOf('reserveOrder'), ...rowsOf('subscribeOrder')].filter((row) => row.cusId === cusId && row.orderStatus !== 'CANCELED');
-    await waitFor(() => expect(within(stats).getByText(formatWon(paid.reduce((sum, row) => sum + Number(row.payAmt), 0)))).toBeInTheDocument());
+      const stats = await screen.findByTestId('member-statistics');
+      await call(requests, 'GET', new RegExp(`^/api/member/statistic/${cusId}$`));
+      const paid = [...rowsOf('order'), ...rowsOf('reserveOrder'), ...rowsOf('subscribeOrder')].filter(
+        (row) => row.cusId === cusId && row.orderStatus !== 'CANCELED',
+      );
+      await waitFor(() => expect(within(stats).getByText(formatWon(paid.reduce((sum, row) => sum + Number(row.payAmt), 0)))).toBeInTheDocument());
 
-    const stampCall = await call(requests, 'GET', new RegExp(`^/api/member/${cusId}/stamp$`));
-    expect(stampCall.search).toBe('?page=1&size=20');
-    expect(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/(?!stamp)`))).toEqual([]);
-    expect(await paragraphTotal()).toBe(`총 ${formatNumber(countOf('stamp', cusId))}건`);
-  }, LONG);
+      const stampCall = await call(requests, 'GET', new RegExp(`^/api/member/${cusId}/stamp$`));
+      expect(stampCall.search).toBe('?page=1&size=20');
+      expect(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/(?!stamp)`))).toEqual([]);
+      expect(await paragraphTotal()).toBe(`총 ${formatNumber(countOf('stamp', cusId))}건`);
+    },
+    LONG,
+  );
 
-  it('walks the nine tabs in Korean, each asked when opened, with 총 N건 from totalCnt, paged on the server', async () => {
-    const busy = aMember((member) => countOf('stamp', String(member.cusId)) > 20);
-    const cusId = String(busy.cusId);
-    const { user, requests } = await renderScreen(`/member/${cusId}/show`);
-    await header();
-    const tabs = await screen.findByRole('tablist', { name: '회원 이력' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(TAB_LABELS);
+  it(
+    'walks the nine tabs in Korean, each asked when opened, with 총 N건 from totalCnt, paged on the server',
+    async () => {
+      const busy = aMember((member) => countOf('stamp', String(member.cusId)) > 20);
+      const cusId = String(busy.cusId);
+      const { user, requests } = await renderScreen(`/member/${cusId}/show`);
+      await header();
+      const tabs = await screen.findByRole('tablist', { name: '회원 이력' });
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(TAB_LABELS);
 
-    expect(await paragraphTotal()).toBe(`총 ${countOf('stamp', cusId)}건`);
-    await user.click(screen.getByRole('button', { name: '다음 페이지로 이동' }));
-    expect((await call(requests, 'GET', new RegExp(`^/api/member/${cusId}/stamp$`))).search).toBe('?page=2&size=20');
+      expect(await paragraphTotal()).toBe(`총 ${countOf('stamp', cusId)}건`);
+      await user.click(screen.getByRole('button', { name: '다음 페이지로 이동' }));
+      expect((await call(requests, 'GET', new RegExp(`^/api/member/${cusId}/stamp$`))).search).toBe('?page=2&size=20');
 
-    for (const [index, label] of TAB_LABELS.entries()) {
-      if (index === 0) continue;
-      await user.click(within(tabs).getByRole('tab', { name: label }));
-      expect(within(tabs).getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
-      const tabCall = await call(requests, 'GET', new RegExp(`^/api/member/${cusId}/${TAB_PATHS[index]}$`));
-      expect(tabCall.search).toBe('?page=1&size=20');
-    }
-    await user.click(screen.getByRole('combobox', { name: /페이지당 행 수/ }));
-    await user.click(await screen.findByRole('option', { name: '50' }));
-    await waitFor(() => expect(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/login$`)).at(-1)?.search).toBe('?page=1&size=50'));
-    const loginTotal = (await screen.findByTestId('paged-total')).textContent;
-    expect(loginTotal).toMatch(/^총 \d+건$/);
-    expect(new Set(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/[a-z_]+$`)).map((entry) => entry.path.split('/').at(-1)))).toEqual(new Set(TAB_PATHS));
-  }, LONG);
+      for (const [index, label] of TAB_LABELS.entries()) {
+        if (index === 0) continue;
+        await user.click(within(tabs).getByRole('tab', { name: label }));
+        expect(within(tabs).getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+        const tabCall = await call(requests, 'GET', new RegExp(`^/api/member/${cusId}/${TAB_PATHS[index]}$`));
+        expect(tabCall.search).toBe('?page=1&size=20');
+      }
+      await user.click(screen.getByRole('combobox', { name: /페이지당 행 수/ }));
+      await user.click(await screen.findByRole('option', { name: '50' }));
+      await waitFor(() => expect(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/login$`)).at(-1)?.search).toBe('?page=1&size=50'));
+      const loginTotal = (await screen.findByTestId('paged-total')).textContent;
+      expect(loginTotal).toMatch(/^총 \d+건$/);
+      expect(new Set(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/[a-z_]+$`)).map((entry) => entry.path.split('/').at(-1)))).toEqual(
+        new Set(TAB_PATHS),
+      );
+    },
+    LONG,
+  );
 
   it('opens on the tab and page of the URL, and shows the coupons the /coupon screen lists', async () => {
     const owner = aMember((member) => countOf('coupon', String(member.cusId)) > 1);
@@ -74,7 +92,9 @@ describe('member detail', () => {
     expect(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/stamp$`))).toEqual([]);
     expect(await paragraphTotal()).toBe(`총 ${countOf('coupon', cusId)}건`);
     const table = screen.getByRole('table', { name: '쿠폰' });
-    const names = rowsOf('coupon').filter((row) => row.cusId === cusId).map((row) => String(row.couponName));
+    const names = rowsOf('coupon')
+      .filter((row) => row.cusId === cusId)
+      .map((row) => String(row.couponName));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(Math.min(20, names.length) + 1));
     expect(within(table).getAllByText(names[0]).length).toBeGreaterThan(0);
   });

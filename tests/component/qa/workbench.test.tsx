@@ -114,7 +114,11 @@ describe('QA workbench', () => {
     expect(seed).toMatch(/^테이블 \d+개, 행 [\d,]+개$/);
 
     const { list } = (await (await api('member/list?size=1')).json()) as { list: Array<{ cusId: string }> };
-    const saved = await api('member/memo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cusId: list[0].cusId, memo: 'QA 메모' }) });
+    const saved = await api('member/memo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cusId: list[0].cusId, memo: 'QA 메모' }),
+    });
     expect(saved.status).toBe(200);
     await waitFor(() => expect(size.textContent).not.toBe(seed)); // the log's new call re-reads the sizes
 

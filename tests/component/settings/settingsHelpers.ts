@@ -12,7 +12,12 @@ export const rowsOf = (collection: string, key = 'id'): Row[] => db.collection(c
 export const LONG = 45_000;
 
 /** Waits until the call was made (and, for a write with a body, the body read); returns the last one. */
-export async function call(log: readonly RecordedRequest[], method: string, path: RegExp, withBody = method === 'POST' || method === 'PUT'): Promise<RecordedRequest> {
+export async function call(
+  log: readonly RecordedRequest[],
+  method: string,
+  path: RegExp,
+  withBody = method === 'POST' || method === 'PUT',
+): Promise<RecordedRequest> {
   return waitFor(
     () => {
       const found = log.filter((entry) => entry.method === method && path.test(entry.path)).at(-1);
@@ -26,7 +31,10 @@ export async function call(log: readonly RecordedRequest[], method: string, path
 export const dialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
 
 export async function expectNoDialog(): Promise<void> {
-  await waitFor(() => {
-    if (screen.queryByRole('dialog')) throw new Error('dialog still open');
-  }, { timeout: 20_000 });
+  await waitFor(
+    () => {
+      if (screen.queryByRole('dialog')) throw new Error('dialog still open');
+    },
+    { timeout: 20_000 },
+  );
 }

@@ -17,14 +17,25 @@ export async function seriousViolations(page) {
   const violations = await page.evaluate(async () => {
     const { axe } = /** @type {{ axe: typeof import('axe-core') }} */ (/** @type {unknown} */ (window)); // the script just added
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => {
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => {
         const data = node.any?.[0]?.data;
         // colour contrast: what axe measured, so a failure says which colours to change
         const detail = data?.fgColor ? `${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}:1` : '';
         return { target: node.target, html: String(node.html).slice(0, 120), detail };
-      }) }));
+      }),
+    }));
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => `${JSON.stringify(node.target)} ${node.detail} ${node.html}`).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${JSON.stringify(node.target)} ${node.detail} ${node.html}`)
+          .join(' | ')}`,
+    );
 }

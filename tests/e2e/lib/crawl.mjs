@@ -115,7 +115,11 @@ export function crawlShard(index, count) {
         if (busy) problems.push(busy);
         // Settled means nothing in flight and no spinner; on a loaded machine the frame may still
         // be a few frames from painting: give it the time a person would before calling it blank.
-        if (!FRAMELESS.has(path)) await page.locator('[data-testid="sidebar"]').waitFor({ timeout: 5_000 }).catch(() => undefined);
+        if (!FRAMELESS.has(path))
+          await page
+            .locator('[data-testid="sidebar"]')
+            .waitFor({ timeout: 5_000 })
+            .catch(() => undefined);
 
         const landed = new URL(page.url()).pathname;
         if (landed === '/login' || landed === '/notFound') problems.push(`redirected to ${landed}`);

@@ -161,7 +161,11 @@ function registerFileHooks() {
 }
 
 /** @param {string} text */
-const slug = (text) => text.replace(/[^\w가-힣.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120);
+const slug = (text) =>
+  text
+    .replace(/[^\w가-힣.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
 
 /**
  * Cuts the middle out of a very long error (a Playwright wait lists every navigation it saw:

@@ -35,8 +35,8 @@ export async function signIn(page, adminId, password) {
 export async function resetMock(page) {
   if (!page.url().startsWith('http')) await page.goto('/login');
   /** @typedef {Window & { __mock?: { reset(): void } }} MockWindow */
-  await page.waitForFunction(() => typeof (/** @type {MockWindow} */ (window)).__mock?.reset === 'function', undefined, { timeout: 15_000 });
-  await page.evaluate(() => (/** @type {MockWindow} */ (window)).__mock?.reset());
+  await page.waitForFunction(() => typeof (/** @type {MockWindow} */ (window).__mock?.reset) === 'function', undefined, { timeout: 15_000 });
+  await page.evaluate(() => /** @type {MockWindow} */ (window).__mock?.reset());
 }
 
 /**

@@ -42,7 +42,7 @@ e2e('a reload keeps the session (start-up refresh); logout ends it', async ({ pa
   assert.ok(watch.calls(/^GET \/api\/auth\/refresh$/).length >= 2);
 });
 
-e2e('two tabs: a sign-in in the second takes the first one\'s session: notice and exactly one reload', async ({ page, context, watch }) => {
+e2e("two tabs: a sign-in in the second takes the first one's session: notice and exactly one reload", async ({ page, context, watch }) => {
   await signIn(page, 'hq.master', QA_PASSWORD);
   const second = await context.newPage();
   await signIn(second, 'hq.master', QA_PASSWORD);

@@ -110,6 +110,9 @@ e2e("dashboard sample download saves the server's Korean file name; a failure sa
   await button.click();
   await page.getByText('다운로드에 실패하였습니다.').waitFor();
   const problems = watch.take();
-  assert.ok(problems.every((problem) => /500|HttpError|다운로드|일시적인 오류/.test(problem)), `only the injected failure: ${problems.join('\n')}`);
+  assert.ok(
+    problems.every((problem) => /500|HttpError|다운로드|일시적인 오류/.test(problem)),
+    `only the injected failure: ${problems.join('\n')}`,
+  );
   assert.equal(await page.getByTestId('dashboard-members-rows').count(), 1, 'the dashboard stays');
 });

@@ -57,7 +57,10 @@ e2e('lazy screen: a script that fails to load shows a Korean message and a reloa
   assert.match(await page.getByTestId('breadcrumb').innerText(), /공지사항/);
   await page.getByTestId('sidebar').waitFor();
   const problems = watch.take();
-  assert.ok(problems.length > 0 && problems.every((problem) => /GenericShow|ChunkLoadError|ERR_FAILED|Failed to load resource/.test(problem)), problems.join('\n'));
+  assert.ok(
+    problems.length > 0 && problems.every((problem) => /GenericShow|ChunkLoadError|ERR_FAILED|Failed to load resource/.test(problem)),
+    problems.join('\n'),
+  );
 
   await context.unroute(chunk);
   await alert.getByRole('button', { name: '다시 불러오기' }).click();

@@ -29,7 +29,8 @@ e2e('sidebar: 234 px from the server menu, fixed while the page scrolls; the cur
   await signIn(page, HQ_MASTER, QA_PASSWORD);
   await waitForSettled(page, watch);
   assert.equal(await width(page), 234);
-  for (const area of ['상품 관리', '전시 관리', '마케팅', '회원 관리', '게시판']) assert.equal(await group(page, area).getAttribute('aria-expanded'), 'false', area);
+  for (const area of ['상품 관리', '전시 관리', '마케팅', '회원 관리', '게시판'])
+    assert.equal(await group(page, area).getAttribute('aria-expanded'), 'false', area);
   await page.screenshot({ path: join(SHOTS, 'dashboard-frame.png') });
 
   await page.goto('/item');
@@ -118,7 +119,9 @@ e2e('sidebar: the opened groups and the scroll position survive a reload', async
 
   await page.reload();
   await waitForSettled(page, watch);
-  await page.waitForFunction((top) => Math.abs((document.querySelector('[data-testid="sidebar-scroll"]')?.scrollTop ?? 0) - top) <= 1, scrolled, { timeout: 5_000 });
+  await page.waitForFunction((top) => Math.abs((document.querySelector('[data-testid="sidebar-scroll"]')?.scrollTop ?? 0) - top) <= 1, scrolled, {
+    timeout: 5_000,
+  });
   for (const area of ['상품 관리', '전시 관리', '마케팅']) assert.equal(await group(page, area).getAttribute('aria-expanded'), 'true', area);
 });
 

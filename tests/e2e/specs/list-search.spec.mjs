@@ -44,57 +44,61 @@ e2e('search block on 공지사항: typing sends nothing, Enter and 검색 apply,
   assert.deepEqual(urlFilter(page), { title: '공지' });
   await page.goBack();
   await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').title === '안내');
-  await page.waitForFunction(() => /** @type {HTMLInputElement | null} */ (document.querySelector('form[role="search"] input[name="title"]'))?.value === '안내');
+  await page.waitForFunction(
+    () => /** @type {HTMLInputElement | null} */ (document.querySelector('form[role="search"] input[name="title"]'))?.value === '안내',
+  );
   await press(page, '초기화');
   await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').title === undefined);
   assert.equal(await title.inputValue(), '');
   await settled(page, watch);
-
 });
 
-e2e('periods on 매출 통계: opens on this month, a preset applied by 검색 survives a reload, 초기화 restores; the min/max linkage of spec §5', async ({ page, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await page.goto('/sales');
-  const start = page.getByRole('textbox', { name: '기준일 시작' });
-  const end = page.getByRole('textbox', { name: '기준일 종료' });
-  const today = koreaToday();
-  await start.waitFor();
-  assert.equal(await start.inputValue(), `${today.slice(0, 8)}01`, 'opens on the 1st of this month');
-  assert.equal(await end.inputValue(), today);
-  await settled(page, watch);
-  await page.getByRole('button', { name: '1개월', exact: true }).click();
-  const monthAgo = await start.inputValue();
-  assert.notEqual(monthAgo, `${today.slice(0, 8)}01`);
-  await press(page, '검색');
-  await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').statDtFrom === monthAgo);
-  await settled(page, watch);
-  await page.reload();
-  await start.waitFor();
-  assert.equal(await start.inputValue(), monthAgo);
-  assert.equal(await page.getByRole('button', { name: '1개월', exact: true }).getAttribute('aria-pressed'), 'true');
-  await press(page, '초기화');
-  await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').statDtFrom === `${today.slice(0, 8)}01`);
-  await settled(page, watch);
+e2e(
+  'periods on 매출 통계: opens on this month, a preset applied by 검색 survives a reload, 초기화 restores; the min/max linkage of spec §5',
+  async ({ page, watch }) => {
+    await signIn(page, HQ_MASTER, QA_PASSWORD);
+    await page.goto('/sales');
+    const start = page.getByRole('textbox', { name: '기준일 시작' });
+    const end = page.getByRole('textbox', { name: '기준일 종료' });
+    const today = koreaToday();
+    await start.waitFor();
+    assert.equal(await start.inputValue(), `${today.slice(0, 8)}01`, 'opens on the 1st of this month');
+    assert.equal(await end.inputValue(), today);
+    await settled(page, watch);
+    await page.getByRole('button', { name: '1개월', exact: true }).click();
+    const monthAgo = await start.inputValue();
+    assert.notEqual(monthAgo, `${today.slice(0, 8)}01`);
+    await press(page, '검색');
+    await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').statDtFrom === monthAgo);
+    await settled(page, watch);
+    await page.reload();
+    await start.waitFor();
+    assert.equal(await start.inputValue(), monthAgo);
+    assert.equal(await page.getByRole('button', { name: '1개월', exact: true }).getAttribute('aria-pressed'), 'true');
+    await press(page, '초기화');
+    await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').statDtFrom === `${today.slice(0, 8)}01`);
+    await settled(page, watch);
 
-  // spec §5: the start bounds the end's calendar from below, the end the start's from above
-  await start.fill('');
-  await start.pressSequentially('20261110');
-  await end.fill('');
-  await end.pressSequentially('20261120');
-  await page.getByRole('button', { name: '기준일 종료 달력' }).click();
-  let calendar = page.getByRole('grid');
-  await calendar.waitFor({ timeout: 20_000 });
-  assert.equal(await calendar.getByRole('gridcell', { name: '9', exact: true }).isDisabled(), true, 'the end cannot be before the start');
-  assert.equal(await calendar.getByRole('gridcell', { name: '10', exact: true }).isDisabled(), false);
-  await page.keyboard.press('Escape');
-  await calendar.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: '기준일 시작 달력' }).click();
-  calendar = page.getByRole('grid');
-  await calendar.waitFor();
-  assert.equal(await calendar.getByRole('gridcell', { name: '21', exact: true }).isDisabled(), true, 'the start cannot be after the end');
-  assert.equal(await calendar.getByRole('gridcell', { name: '20', exact: true }).isDisabled(), false);
-  await page.keyboard.press('Escape');
-});
+    // spec §5: the start bounds the end's calendar from below, the end the start's from above
+    await start.fill('');
+    await start.pressSequentially('20261110');
+    await end.fill('');
+    await end.pressSequentially('20261120');
+    await page.getByRole('button', { name: '기준일 종료 달력' }).click();
+    let calendar = page.getByRole('grid');
+    await calendar.waitFor({ timeout: 20_000 });
+    assert.equal(await calendar.getByRole('gridcell', { name: '9', exact: true }).isDisabled(), true, 'the end cannot be before the start');
+    assert.equal(await calendar.getByRole('gridcell', { name: '10', exact: true }).isDisabled(), false);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '기준일 시작 달력' }).click();
+    calendar = page.getByRole('grid');
+    await calendar.waitFor();
+    assert.equal(await calendar.getByRole('gridcell', { name: '21', exact: true }).isDisabled(), true, 'the start cannot be after the end');
+    assert.equal(await calendar.getByRole('gridcell', { name: '20', exact: true }).isDisabled(), false);
+    await page.keyboard.press('Escape');
+  },
+);
 
 e2e('columns at 1440×900: phone numbers and dates on one line, the first column in view on horizontal scroll', async ({ page, watch }) => {
   await signIn(page, HQ_MASTER, QA_PASSWORD);

@@ -38,7 +38,11 @@ e2e(
     await settled(page, watch);
     const sent = watch.calls(/^DELETE \/api\/badIssueStamp$/);
     assert.equal(sent.length, 1, `cancel call: ${sent}`);
-    for (const id of ids) await page.locator('table tbody tr', { has: page.locator('td.column-id', { hasText: new RegExp(`^${id}$`) }) }).getByText('적립 취소').waitFor();
+    for (const id of ids)
+      await page
+        .locator('table tbody tr', { has: page.locator('td.column-id', { hasText: new RegExp(`^${id}$`) }) })
+        .getByText('적립 취소')
+        .waitFor();
 
     // 탐지 예외 of the next waiting row's member
     const target = waiting(page).nth(0);
@@ -55,7 +59,10 @@ e2e(
     await page.getByText('회원 1명을 부정 적립 탐지에서 제외하였습니다.').waitFor();
     await settled(page, watch);
     assert.deepEqual(watch.calls(/^POST \/api\/badIssueStamp\/except$/), ['POST /api/badIssueStamp/except']);
-    await page.locator('table tbody tr', { has: page.locator('td.column-id', { hasText: new RegExp(`^${targetId}$`) }) }).getByText('예외 처리').waitFor();
+    await page
+      .locator('table tbody tr', { has: page.locator('td.column-id', { hasText: new RegExp(`^${targetId}$`) }) })
+      .getByText('예외 처리')
+      .waitFor();
     watch.assertClean();
   },
   { timeout: 40_000 },

@@ -38,14 +38,23 @@ e2e(
     const current = (await storeShown(page).innerText()).trim();
 
     await page.getByRole('button', { name: '매장 변경' }).click();
-    await dialog(page).getByRole('textbox', { name: /매장 검색/ }).fill('점');
+    await dialog(page)
+      .getByRole('textbox', { name: /매장 검색/ })
+      .fill('점');
     await dialog(page).getByRole('button', { name: '검색' }).click();
     const options = dialog(page).getByRole('button', { name: / 선택$/ });
     await options.first().waitFor();
-    const names = (await options.evaluateAll((items) => items.filter((item) => item.getAttribute('aria-disabled') !== 'true').map((item) => item.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/ 선택$/, ''));
+    const names = (
+      await options.evaluateAll((items) =>
+        items.filter((item) => item.getAttribute('aria-disabled') !== 'true').map((item) => item.getAttribute('aria-label') ?? ''),
+      )
+    ).map((label) => label.replace(/ 선택$/, ''));
     const target = names.find((name) => name !== current);
     assert.ok(target, `another open store than ${current}`);
-    await dialog(page).getByRole('button', { name: `${target} 선택`, exact: true }).first().click();
+    await dialog(page)
+      .getByRole('button', { name: `${target} 선택`, exact: true })
+      .first()
+      .click();
     await dialog(page).getByRole('button', { name: '저장' }).click();
     await page.getByText(`수령 매장이 ${target}(으)로 변경되었습니다.`).waitFor();
     await dialog(page).waitFor({ state: 'detached' });
@@ -53,14 +62,21 @@ e2e(
     await storeShown(page).getByText(target, { exact: true }).waitFor();
     assert.equal(watch.calls(/^POST \/api\/eDreamSet\/ticketChangeStore\/\d+$/).length, 1);
 
-    const cancel = page.getByRole('region', { name: '쿠폰 조회' }).getByRole('button', { name: / 쿠폰 취소$/ }).and(page.locator(':not([disabled])')).first();
+    const cancel = page
+      .getByRole('region', { name: '쿠폰 조회' })
+      .getByRole('button', { name: / 쿠폰 취소$/ })
+      .and(page.locator(':not([disabled])'))
+      .first();
     await cancel.waitFor();
     const couponNo = (await cancel.getAttribute('aria-label'))?.replace(/ 쿠폰 취소$/, '') ?? '';
     await cancel.click();
     await dialog(page).getByText(`쿠폰 ${couponNo}`, { exact: false }).waitFor();
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await page.getByText('쿠폰이 취소되었습니다.').waitFor();
-    await page.getByRole('button', { name: `${couponNo} 쿠폰 취소` }).and(page.locator('[disabled]')).waitFor();
+    await page
+      .getByRole('button', { name: `${couponNo} 쿠폰 취소` })
+      .and(page.locator('[disabled]'))
+      .waitFor();
     assert.equal(watch.calls(/^POST \/api\/eDreamSet\/couponCancel\/\d+$/).length, 1);
   },
   { timeout: 60_000 },
@@ -76,14 +92,23 @@ e2e(
     await choose(page, /지급 조건/, '신규 가입');
     await choose(page, /지급 쿠폰/);
     await page.locator('input[name="title"]').fill('신규 가입 환영 쿠폰');
-    for (const [label, date] of [['적용 시작일', '20261201'], ['적용 종료일', '20261231']]) {
+    for (const [label, date] of [
+      ['적용 시작일', '20261201'],
+      ['적용 종료일', '20261231'],
+    ]) {
       await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).click();
       await page.keyboard.type(date);
     }
     await page.getByRole('radio', { name: '사용', exact: true }).check();
     await page.getByRole('button', { name: '저장' }).click();
     await page.getByText('등록되었습니다.').waitFor();
-    for (const call of [/^GET \/api\/eventStandard\/rewardType\/empty$/, /^GET \/api\/eventStandard\/joinType\/90701$/, /^GET \/api\/eventStandard\/empty\/90701$/, /^GET \/api\/eventStandard\/couponType\/list$/, /^POST \/api\/eventStandard\/save$/])
+    for (const call of [
+      /^GET \/api\/eventStandard\/rewardType\/empty$/,
+      /^GET \/api\/eventStandard\/joinType\/90701$/,
+      /^GET \/api\/eventStandard\/empty\/90701$/,
+      /^GET \/api\/eventStandard\/couponType\/list$/,
+      /^POST \/api\/eventStandard\/save$/,
+    ])
       assert.ok(watch.calls(call).length >= 1, `${call} was sent`);
   },
   { timeout: 60_000 },

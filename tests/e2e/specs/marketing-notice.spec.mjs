@@ -82,7 +82,11 @@ e2e(
     const zip = join(dir, 'all.zip');
     await download.saveAs(zip);
     // Python's zipfile reads the UTF-8 name flag (Info-ZIP's unzip follows the locale instead).
-    const names = execFileSync('python3', ['-c', 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); z.extractall(sys.argv[2]); print("\\n".join(z.namelist()))', zip, join(dir, 'out')], { encoding: 'utf8' });
+    const names = execFileSync(
+      'python3',
+      ['-c', 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); z.extractall(sys.argv[2]); print("\\n".join(z.namelist()))', zip, join(dir, 'out')],
+      { encoding: 'utf8' },
+    );
     assert.deepEqual(names.trim().split('\n'), ['보관.txt']);
     assert.deepEqual(await readFile(join(dir, 'out', '보관.txt')), kept, 'the unpacked file is the uploaded one');
     assert.deepEqual(watch.calls(/^POST \/api\/attach\/download\//), ['POST /api/attach/download/notice/FILE']);

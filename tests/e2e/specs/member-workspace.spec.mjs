@@ -12,7 +12,17 @@ import { HQ_MASTER, navigateInApp, QA_PASSWORD, settled, signIn, untranslated, v
 
 /** @typedef {import('playwright-core').Page} Page */
 
-const TABS = [['스탬프', 'stamp'], ['쿠폰', 'coupon'], ['쿠폰 사용', 'coupon_use'], ['카드', 'card'], ['알림', 'alert'], ['발송', 'send'], ['약관', 'terms'], ['메모', 'memo'], ['로그인', 'login']];
+const TABS = [
+  ['스탬프', 'stamp'],
+  ['쿠폰', 'coupon'],
+  ['쿠폰 사용', 'coupon_use'],
+  ['카드', 'card'],
+  ['알림', 'alert'],
+  ['발송', 'send'],
+  ['약관', 'terms'],
+  ['메모', 'memo'],
+  ['로그인', 'login'],
+];
 /** More than 20 stamp movements (so the stamp tab pages), a 블루 member, not VIP. */
 const BUSY = '100004';
 /** Two members of one person: the second is merged into the first. */
@@ -72,7 +82,10 @@ e2e(
     await page.getByRole('button', { name: '다음 페이지로 이동' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await settled(page, watch);
-    assert.ok(watch.apiCalls.some((call) => call.path === `/api/member/${BUSY}/stamp` && call.search === '?page=2&size=20'), 'page 2 asked of the server');
+    assert.ok(
+      watch.apiCalls.some((call) => call.path === `/api/member/${BUSY}/stamp` && call.search === '?page=2&size=20'),
+      'page 2 asked of the server',
+    );
     assert.match(await page.getByText(/^21-\d+ \/ 총 \d+건$/).innerText(), /^21-/);
   },
   { timeout: 90_000 },
@@ -92,7 +105,10 @@ e2e(
     await page.getByRole('button', { name: '메모 등록' }).click();
     await page.getByRole('cell', { name: memo }).waitFor();
     assert.deepEqual(watch.calls(/^POST \/api\/member\/memo$/), ['POST /api/member/memo']);
-    await page.getByRole('row', { name: new RegExp(memo) }).getByRole('button', { name: /메모 삭제$/ }).click();
+    await page
+      .getByRole('row', { name: new RegExp(memo) })
+      .getByRole('button', { name: /메모 삭제$/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
     await page.getByRole('cell', { name: memo }).waitFor({ state: 'detached' });
     assert.equal(watch.calls(/^DELETE \/api\/member\/memo\/\d+$/).length, 1);
@@ -122,7 +138,10 @@ e2e(
     await combine.getByLabel('회원 검색').fill(MERGED);
     await combine.getByRole('button', { name: '검색' }).click();
     await combine.getByRole('button', { name: new RegExp(`^${MERGED} `) }).click();
-    await combine.getByTestId('combine-preview').getByText(/보유 스탬프 \d+개/).waitFor();
+    await combine
+      .getByTestId('combine-preview')
+      .getByText(/보유 스탬프 \d+개/)
+      .waitFor();
     await combine.getByRole('button', { name: '통합', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
     await page.getByTestId('member-header').getByRole('link', { name: MERGED }).waitFor();

@@ -39,7 +39,10 @@ e2e(
     await signIn(page, HQ_MASTER, QA_PASSWORD);
     const cardNo = await openCardWith(page, '25,000원');
     assert.ok(watch.calls(/^GET \/api\/prepayCard\/balance$/).length >= 1);
-    await page.getByTestId('paged-total').getByText(/^총 [\d,]+건$/).waitFor();
+    await page
+      .getByTestId('paged-total')
+      .getByText(/^총 [\d,]+건$/)
+      .waitFor();
     assert.ok((await page.getByRole('table', { name: '이용 내역' }).locator('tbody tr').count()) > 0, 'the use history shows rows');
 
     await page.getByRole('button', { name: '분실 신고' }).click();
@@ -51,14 +54,28 @@ e2e(
 
     await page.getByRole('button', { name: '환불', exact: true }).click();
     await dialog(page).getByTestId('refund-amount').getByText('25,000원').waitFor();
-    await dialog(page).getByRole('combobox', { name: /환불 은행/ }).click();
+    await dialog(page)
+      .getByRole('combobox', { name: /환불 은행/ })
+      .click();
     await page.getByRole('option', { name: '신한은행' }).click();
-    await dialog(page).getByRole('textbox', { name: /계좌번호/ }).pressSequentially('110-123-4567890');
-    assert.equal(await dialog(page).getByRole('textbox', { name: /계좌번호/ }).inputValue(), '1101234567890', 'digits only');
-    await dialog(page).getByRole('textbox', { name: /예금주/ }).fill('박서윤');
+    await dialog(page)
+      .getByRole('textbox', { name: /계좌번호/ })
+      .pressSequentially('110-123-4567890');
+    assert.equal(
+      await dialog(page)
+        .getByRole('textbox', { name: /계좌번호/ })
+        .inputValue(),
+      '1101234567890',
+      'digits only',
+    );
+    await dialog(page)
+      .getByRole('textbox', { name: /예금주/ })
+      .fill('박서윤');
     await dialog(page).getByRole('checkbox', { name: '분실 신고된 카드의 환불이며 본인 확인을 마쳤습니다.' }).check();
     await dialog(page).getByRole('button', { name: '다음' }).click();
-    await dialog(page).getByText(/25,000원을\(를\) 신한은행/).waitFor();
+    await dialog(page)
+      .getByText(/25,000원을\(를\) 신한은행/)
+      .waitFor();
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await page.getByText('환불 처리되었습니다.').waitFor();
     await balance(page).getByText('0원', { exact: true }).waitFor();
@@ -74,8 +91,13 @@ e2e(
     await openCardWith(page, '11,000원');
     await settled(page, watch);
     await page.getByRole('button', { name: '카드 통합' }).click();
-    await dialog(page).getByRole('checkbox', { name: /잔액 40,000원/ }).check();
-    await dialog(page).getByTestId('combine-preview').getByText(/= 51,000원$/).waitFor();
+    await dialog(page)
+      .getByRole('checkbox', { name: /잔액 40,000원/ })
+      .check();
+    await dialog(page)
+      .getByTestId('combine-preview')
+      .getByText(/= 51,000원$/)
+      .waitFor();
     await dialog(page).getByRole('button', { name: '다음' }).click();
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await page.getByText('카드가 통합되었습니다.').waitFor();
@@ -143,7 +165,10 @@ e2e(
       assert.equal(sheet.getRow(index).getCell(numberColumn).type, ExcelJS.ValueType.String);
     }
     assert.ok(total > 0, 'the amounts add up');
-    assert.ok(watch.apiCalls.some((call) => call.path === '/api/order' && call.search.includes('excelYn=Y')), 'an Excel read of the list');
+    assert.ok(
+      watch.apiCalls.some((call) => call.path === '/api/order' && call.search.includes('excelYn=Y')),
+      'an Excel read of the list',
+    );
   },
   { timeout: 90_000 },
 );

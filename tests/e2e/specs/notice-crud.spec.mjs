@@ -112,7 +112,11 @@ e2e(
     assert.ok(before.length >= 2, 'the seeded notice list has at least two rows');
     await page.getByRole('button', { name: '순서 변경' }).click();
     const orderDialog = page.getByRole('dialog', { name: '순서 변경' });
-    await orderDialog.getByRole('listitem').first().getByRole('button', { name: /아래로 이동$/ }).click();
+    await orderDialog
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /아래로 이동$/ })
+      .click();
     await orderDialog.getByRole('button', { name: '순서 저장' }).click();
     await orderDialog.waitFor({ state: 'hidden' });
     await settled(page, watch);

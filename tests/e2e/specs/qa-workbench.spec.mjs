@@ -59,7 +59,10 @@ e2e(
     await page.locator('table tbody tr').first().waitFor();
     assert.equal(await failure.count(), 0, 'the failure is gone');
     const problems = watch.take();
-    assert.ok(problems.every((problem) => /500|Internal Server Error|HttpError|일시적인 오류/.test(problem)), `only the injected failure: ${problems.join('\n')}`);
+    assert.ok(
+      problems.every((problem) => /500|Internal Server Error|HttpError|일시적인 오류/.test(problem)),
+      `only the injected failure: ${problems.join('\n')}`,
+    );
   },
   { timeout: 45_000 },
 );
@@ -76,7 +79,10 @@ e2e(
     await page.getByTestId('qa-workbench').getByText('현재 계정: hq.master').waitFor();
     await page.getByTestId('qa-fault').filter({ hasText: '500 서버 오류 · member' }).waitFor();
     const problems = watch.take();
-    assert.ok(problems.every((problem) => /500|Internal Server Error|HttpError|일시적인 오류/.test(problem)), `only the injected failure: ${problems.join('\n')}`);
+    assert.ok(
+      problems.every((problem) => /500|Internal Server Error|HttpError|일시적인 오류/.test(problem)),
+      `only the injected failure: ${problems.join('\n')}`,
+    );
   },
   { timeout: 30_000 },
 );

@@ -26,75 +26,86 @@ const PAYLOAD = [
   '<p><a href="https://m.beancoffee.co.kr/event/1">이벤트 안내</a> <img src="/api/mock/image/1" alt="자체 이미지"></p>',
 ].join('');
 
-e2e('a notice with overlay, fake-login, tracking and script payloads renders inert on its detail, with no outside request', async ({ page, context, baseURL, watch }) => {
-  const origin = new URL(baseURL).origin;
-  /** @type {string[]} */
-  const outside = [];
-  context.on('request', (request) => {
-    const url = request.url();
-    if (/^https?:/.test(url) && new URL(url).origin !== origin) outside.push(url);
-  });
-  /** @type {string[]} */
-  const dialogs = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  // The console's own session stores the payload, as a content editor's save would.
-  const id = await page.evaluate(async (content) => {
-    const list = await (await fetch('/api/notice/list?page=1&size=1')).json();
-    const key = list.list[0].id;
-    const detail = await (await fetch(`/api/notice/notice/${key}`)).json();
-    const saved = await fetch(`/api/notice/notice/${key}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...(detail.data ?? detail), content }),
+e2e(
+  'a notice with overlay, fake-login, tracking and script payloads renders inert on its detail, with no outside request',
+  async ({ page, context, baseURL, watch }) => {
+    const origin = new URL(baseURL).origin;
+    /** @type {string[]} */
+    const outside = [];
+    context.on('request', (request) => {
+      const url = request.url();
+      if (/^https?:/.test(url) && new URL(url).origin !== origin) outside.push(url);
     });
-    if (!saved.ok) throw new Error(`PUT /api/notice/notice/${key}: ${saved.status}`);
-    return key;
-  }, PAYLOAD);
+    /** @type {string[]} */
+    const dialogs = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
 
-  await page.goto(`/notice/${id}/show`);
-  await page.getByText(MARKER).waitFor();
-  await page.getByRole('link', { name: '외부 이미지: 추적 이미지' }).waitFor();
-  await settled(page, watch);
+    await signIn(page, HQ_MASTER, QA_PASSWORD);
+    // The console's own session stores the payload, as a content editor's save would.
+    const id = await page.evaluate(async (content) => {
+      const list = await (await fetch('/api/notice/list?page=1&size=1')).json();
+      const key = list.list[0].id;
+      const detail = await (await fetch(`/api/notice/notice/${key}`)).json();
+      const saved = await fetch(`/api/notice/notice/${key}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...(detail.data ?? detail), content }),
+      });
+      if (!saved.ok) throw new Error(`PUT /api/notice/notice/${key}: ${saved.status}`);
+      return key;
+    }, PAYLOAD);
 
-  const found = await page.evaluate((marker) => {
-    const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent === marker);
-    const box = paragraph?.parentElement;
-    if (!box) return undefined;
-    const inside = [...box.querySelectorAll('*')];
-    return {
-      forbidden: inside.filter((el) => /^(form|input|button|textarea|select|iframe|object|embed|style|script|svg|link|meta|base)$/i.test(el.tagName)).map((el) => el.tagName),
-      positioned: inside.filter((el) => getComputedStyle(el).position !== 'static').map((el) => el.outerHTML.slice(0, 80)),
-      handlers: inside.flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on'))),
-      images: inside.filter((el) => el.tagName === 'IMG').map((el) => /** @type {HTMLImageElement} */ (el).src),
-      links: inside.filter((el) => el.tagName === 'A').map((el) => ({ href: el.getAttribute('href'), rel: el.getAttribute('rel'), target: el.getAttribute('target') })),
-      text: box.textContent,
-      xss: /** @type {Window & { __xss?: unknown }} */ (window).__xss,
-      centre: document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('main, [class*="RaLayout"]') !== null,
-      resources: performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => !name.startsWith(location.origin) && /^https?:/.test(name)),
-    };
-  }, MARKER);
+    await page.goto(`/notice/${id}/show`);
+    await page.getByText(MARKER).waitFor();
+    await page.getByRole('link', { name: '외부 이미지: 추적 이미지' }).waitFor();
+    await settled(page, watch);
 
-  assert.ok(found, 'the notice content is on the page');
-  assert.deepEqual(found.forbidden, [], 'no form, control, frame, embed, style or script element');
-  assert.deepEqual(found.positioned, [], 'nothing of the content is positioned (no overlay)');
-  assert.deepEqual(found.handlers, [], 'no event handler attribute');
-  assert.deepEqual(found.images, [`${origin}/api/mock/image/1`], 'only the own-origin image is an image');
-  assert.deepEqual(
-    found.links.map((link) => link.href),
-    ['https://tracker.example/pixel.gif?u=hq.master', 'https://evil.example/x.png', null, 'https://m.beancoffee.co.kr/event/1'],
-    'remote images became links; the javascript: link lost its address',
-  );
-  for (const link of found.links.filter((candidate) => candidate.href)) assert.deepEqual([link.rel, link.target], ['noopener noreferrer', '_blank'], String(link.href));
-  assert.ok(found.text?.includes('점검 중입니다. 다시 로그인해주세요.'), 'the overlay text stays, as plain text');
-  assert.ok(!found.text?.includes('로그인해주세요.로그인'), 'the fake form and its button are gone');
-  assert.equal(found.xss, undefined, 'no script ran');
-  assert.ok(found.centre, "the centre of the screen is the console's own frame");
-  assert.deepEqual(found.resources, [], 'the page loaded nothing from outside its origin');
-  assert.deepEqual(outside, [], 'the browser requested nothing outside the console');
-  assert.deepEqual(dialogs, [], 'no alert or prompt');
-});
+    const found = await page.evaluate((marker) => {
+      const paragraph = [...document.querySelectorAll('p')].find((p) => p.textContent === marker);
+      const box = paragraph?.parentElement;
+      if (!box) return undefined;
+      const inside = [...box.querySelectorAll('*')];
+      return {
+        forbidden: inside
+          .filter((el) => /^(form|input|button|textarea|select|iframe|object|embed|style|script|svg|link|meta|base)$/i.test(el.tagName))
+          .map((el) => el.tagName),
+        positioned: inside.filter((el) => getComputedStyle(el).position !== 'static').map((el) => el.outerHTML.slice(0, 80)),
+        handlers: inside.flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on'))),
+        images: inside.filter((el) => el.tagName === 'IMG').map((el) => /** @type {HTMLImageElement} */ (el).src),
+        links: inside
+          .filter((el) => el.tagName === 'A')
+          .map((el) => ({ href: el.getAttribute('href'), rel: el.getAttribute('rel'), target: el.getAttribute('target') })),
+        text: box.textContent,
+        xss: /** @type {Window & { __xss?: unknown }} */ (window).__xss,
+        centre: document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('main, [class*="RaLayout"]') !== null,
+        resources: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => !name.startsWith(location.origin) && /^https?:/.test(name)),
+      };
+    }, MARKER);
+
+    assert.ok(found, 'the notice content is on the page');
+    assert.deepEqual(found.forbidden, [], 'no form, control, frame, embed, style or script element');
+    assert.deepEqual(found.positioned, [], 'nothing of the content is positioned (no overlay)');
+    assert.deepEqual(found.handlers, [], 'no event handler attribute');
+    assert.deepEqual(found.images, [`${origin}/api/mock/image/1`], 'only the own-origin image is an image');
+    assert.deepEqual(
+      found.links.map((link) => link.href),
+      ['https://tracker.example/pixel.gif?u=hq.master', 'https://evil.example/x.png', null, 'https://m.beancoffee.co.kr/event/1'],
+      'remote images became links; the javascript: link lost its address',
+    );
+    for (const link of found.links.filter((candidate) => candidate.href))
+      assert.deepEqual([link.rel, link.target], ['noopener noreferrer', '_blank'], String(link.href));
+    assert.ok(found.text?.includes('점검 중입니다. 다시 로그인해주세요.'), 'the overlay text stays, as plain text');
+    assert.ok(!found.text?.includes('로그인해주세요.로그인'), 'the fake form and its button are gone');
+    assert.equal(found.xss, undefined, 'no script ran');
+    assert.ok(found.centre, "the centre of the screen is the console's own frame");
+    assert.deepEqual(found.resources, [], 'the page loaded nothing from outside its origin');
+    assert.deepEqual(outside, [], 'the browser requested nothing outside the console');
+    assert.deepEqual(dialogs, [], 'no alert or prompt');
+  },
+);

@@ -54,7 +54,9 @@ e2e('settings: a group with two menus, an account in it, and what that account s
   await page.locator('table tbody tr').first().waitFor();
   const sidebar = page.getByTestId('sidebar');
   await sidebar.locator('a[href="/faqCategory"]').first().waitFor({ state: 'attached' });
-  const links = await sidebar.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
+  const links = await sidebar
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => new URL(/** @type {HTMLAnchorElement} */ (anchor).href).pathname));
   assert.deepEqual([...new Set(links)].filter((path) => path !== '/dashboard').sort(), ['/faqCategory', '/notice']);
   assert.equal(await page.getByRole('link', { name: '등록' }).count(), 0, 'no 등록 on the read-only menu');
   await navigateInApp(page, '/faqCategory');
@@ -62,36 +64,39 @@ e2e('settings: a group with two menus, an account in it, and what that account s
   assert.equal(pathOf(page), '/faqCategory');
 });
 
-e2e('settings: a menu renamed in the /menu tree reaches the sidebar and a code added in its group is a choice in a form, without a reload', async ({ page, watch }) => {
-  await resetMock(page);
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+e2e(
+  'settings: a menu renamed in the /menu tree reaches the sidebar and a code added in its group is a choice in a form, without a reload',
+  async ({ page, watch }) => {
+    await resetMock(page);
+    await signIn(page, HQ_MASTER, QA_PASSWORD);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-  await navigateInApp(page, '/menu');
-  await page.getByRole('table', { name: '메뉴 구조' }).getByRole('cell', { name: '공지사항', exact: true }).click();
-  const title = page.getByTestId('menu-form').locator('input[name="menuTitle"]');
-  await title.waitFor();
-  await title.fill('공지 안내');
-  await page.getByTestId('menu-form').getByRole('button', { name: '저장' }).click();
-  await page.getByText('메뉴를 저장했습니다.').waitFor();
-  await settled(page, watch);
-  assert.ok(watch.calls(/^GET \/api\/menu\/auth$/).length >= 2, 'the sidebar read its menu again');
-  await page.getByTestId('sidebar-filter').fill('공지 안내');
-  await page.getByTestId('sidebar').getByText('공지 안내').first().waitFor();
+    await navigateInApp(page, '/menu');
+    await page.getByRole('table', { name: '메뉴 구조' }).getByRole('cell', { name: '공지사항', exact: true }).click();
+    const title = page.getByTestId('menu-form').locator('input[name="menuTitle"]');
+    await title.waitFor();
+    await title.fill('공지 안내');
+    await page.getByTestId('menu-form').getByRole('button', { name: '저장' }).click();
+    await page.getByText('메뉴를 저장했습니다.').waitFor();
+    await settled(page, watch);
+    assert.ok(watch.calls(/^GET \/api\/menu\/auth$/).length >= 2, 'the sidebar read its menu again');
+    await page.getByTestId('sidebar-filter').fill('공지 안내');
+    await page.getByTestId('sidebar').getByText('공지 안내').first().waitFor();
 
-  await navigateInApp(page, '/code');
-  await page.getByRole('button', { name: /FAQ 분류/ }).click();
-  await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).waitFor();
-  await page.getByRole('link', { name: '코드 추가' }).click();
-  await page.getByRole('button', { name: '저장' }).waitFor(); // the form, not the list still shown while it loads
-  await page.locator('input[name="codeId"]').fill(`QA${unique}`.slice(0, 10));
-  await page.locator('input[name="codeName"]').fill(`점검 분류 ${unique}`);
-  await page.getByRole('button', { name: '저장' }).click();
-  await page.waitForURL((url) => url.pathname === '/code');
-  await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).getByText(`점검 분류 ${unique}`).waitFor();
-  assert.equal(watch.calls(/^POST \/api\/code\/create$/).length, 1);
-  await navigateInApp(page, '/faq/create');
-  await page.getByRole('combobox', { name: /^분류/ }).click();
-  await page.getByRole('option', { name: `점검 분류 ${unique}` }).waitFor();
-  assert.equal(await page.evaluate(() => Boolean(/** @type {Window & { __sameDocument?: boolean }} */ (window).__sameDocument)), true, 'no reload');
-});
+    await navigateInApp(page, '/code');
+    await page.getByRole('button', { name: /FAQ 분류/ }).click();
+    await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).waitFor();
+    await page.getByRole('link', { name: '코드 추가' }).click();
+    await page.getByRole('button', { name: '저장' }).waitFor(); // the form, not the list still shown while it loads
+    await page.locator('input[name="codeId"]').fill(`QA${unique}`.slice(0, 10));
+    await page.locator('input[name="codeName"]').fill(`점검 분류 ${unique}`);
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL((url) => url.pathname === '/code');
+    await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).getByText(`점검 분류 ${unique}`).waitFor();
+    assert.equal(watch.calls(/^POST \/api\/code\/create$/).length, 1);
+    await navigateInApp(page, '/faq/create');
+    await page.getByRole('combobox', { name: /^분류/ }).click();
+    await page.getByRole('option', { name: `점검 분류 ${unique}` }).waitFor();
+    assert.equal(await page.evaluate(() => Boolean(/** @type {Window & { __sameDocument?: boolean }} */ (window).__sameDocument)), true, 'no reload');
+  },
+);

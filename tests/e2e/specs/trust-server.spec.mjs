@@ -29,7 +29,10 @@ const EXPECTED_403_LOGS = /status of 403|HttpError|권한이 없습니다|다른
 function api(page, path, init = {}) {
   return page.evaluate(
     async ({ path, method, json }) => {
-      const response = await fetch(path, json === undefined ? { method } : { method, body: JSON.stringify(json), headers: { 'content-type': 'application/json' } });
+      const response = await fetch(
+        path,
+        json === undefined ? { method } : { method, body: JSON.stringify(json), headers: { 'content-type': 'application/json' } },
+      );
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },
@@ -40,47 +43,53 @@ function api(page, path, init = {}) {
 /** The store names in the list's 매장명 column. @param {Page} page */
 const storeColumn = async (page) => new Set(await page.locator('table tbody tr td.column-storeName').allInnerTexts());
 
-e2e('store owners: their stores only (a set of two, then one); another store’s record is a Korean 403, its settlement cannot be approved', async ({ page, watch }) => {
-  await signIn(page, 'store.owner2', QA_PASSWORD);
-  const stores = (await api(page, '/api/storeManage')).body.list;
-  assert.deepEqual(stores.map((/** @type {any} */ store) => store.storeId), OWNER2_STORES);
-  await page.goto('/reserveRequest');
-  await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
-  await settled(page, watch);
-  assert.deepEqual(await storeColumn(page), new Set(stores.map((/** @type {any} */ store) => store.storeName)));
-  await page.getByRole('combobox', { name: /^매장/ }).waitFor();
-  // owner2's records are "another store" for owner1
-  const [order] = (await api(page, `/api/order?range=${encodeURIComponent('[0,0]')}`)).body.list;
-  const [request] = (await api(page, `/api/reserveRequest?range=${encodeURIComponent('[0,0]')}`)).body.list;
-  await logOut(page);
+e2e(
+  'store owners: their stores only (a set of two, then one); another store’s record is a Korean 403, its settlement cannot be approved',
+  async ({ page, watch }) => {
+    await signIn(page, 'store.owner2', QA_PASSWORD);
+    const stores = (await api(page, '/api/storeManage')).body.list;
+    assert.deepEqual(
+      stores.map((/** @type {any} */ store) => store.storeId),
+      OWNER2_STORES,
+    );
+    await page.goto('/reserveRequest');
+    await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+    await settled(page, watch);
+    assert.deepEqual(await storeColumn(page), new Set(stores.map((/** @type {any} */ store) => store.storeName)));
+    await page.getByRole('combobox', { name: /^매장/ }).waitFor();
+    // owner2's records are "another store" for owner1
+    const [order] = (await api(page, `/api/order?range=${encodeURIComponent('[0,0]')}`)).body.list;
+    const [request] = (await api(page, `/api/reserveRequest?range=${encodeURIComponent('[0,0]')}`)).body.list;
+    await logOut(page);
 
-  await signIn(page, 'store.owner1', QA_PASSWORD);
-  const [own] = (await api(page, '/api/storeManage')).body.list;
-  assert.equal(own.storeId, OWNER1_STORES[0]);
-  // every order of the store, not the day the order list opens on (issue 13)
-  await page.goto(`/order?filter=${encodeURIComponent('{}')}`);
-  await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
-  await settled(page, watch);
-  assert.deepEqual(await storeColumn(page), new Set([own.storeName]));
-  await page.getByText(`매장: ${own.storeName}`).waitFor();
+    await signIn(page, 'store.owner1', QA_PASSWORD);
+    const [own] = (await api(page, '/api/storeManage')).body.list;
+    assert.equal(own.storeId, OWNER1_STORES[0]);
+    // every order of the store, not the day the order list opens on (issue 13)
+    await page.goto(`/order?filter=${encodeURIComponent('{}')}`);
+    await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+    await settled(page, watch);
+    assert.deepEqual(await storeColumn(page), new Set([own.storeName]));
+    await page.getByText(`매장: ${own.storeName}`).waitFor();
 
-  const refused = page.waitForResponse((response) => response.url().endsWith(`/api/order/${order.orderNo}`));
-  await page.goto(`/order/${order.orderNo}/show`);
-  const response = await refused;
-  assert.equal(response.status(), 403);
-  assert.deepEqual(await response.json(), OTHER_STORE);
-  await settled(page, watch);
-  for (const notice of await page.locator('.MuiSnackbar-root').allInnerTexts()) assert.match(notice, HANGUL, `a Korean message, not: ${notice}`);
-  assert.ok(!(await visibleText(page)).includes(order.storeName), 'nothing of the other store is shown');
+    const refused = page.waitForResponse((response) => response.url().endsWith(`/api/order/${order.orderNo}`));
+    await page.goto(`/order/${order.orderNo}/show`);
+    const response = await refused;
+    assert.equal(response.status(), 403);
+    assert.deepEqual(await response.json(), OTHER_STORE);
+    await settled(page, watch);
+    for (const notice of await page.locator('.MuiSnackbar-root').allInnerTexts()) assert.match(notice, HANGUL, `a Korean message, not: ${notice}`);
+    assert.ok(!(await visibleText(page)).includes(order.storeName), 'nothing of the other store is shown');
 
-  const approve = await api(page, '/api/reserveRequest/status', { method: 'POST', json: { ids: [request.id], status: 'APPROVED' } });
-  assert.deepEqual(approve, { status: 403, body: OTHER_STORE });
-  await logOut(page);
+    const approve = await api(page, '/api/reserveRequest/status', { method: 'POST', json: { ids: [request.id], status: 'APPROVED' } });
+    assert.deepEqual(approve, { status: 403, body: OTHER_STORE });
+    await logOut(page);
 
-  await signIn(page, 'store.owner2', QA_PASSWORD);
-  assert.equal((await api(page, `/api/reserveRequest/${request.id}`)).body.data.status, request.status, 'the request is as it was');
-  takeExpectedProblems(watch, EXPECTED_403_LOGS);
-});
+    await signIn(page, 'store.owner2', QA_PASSWORD);
+    assert.equal((await api(page, `/api/reserveRequest/${request.id}`)).body.data.status, request.status, 'the request is as it was');
+    takeExpectedProblems(watch, EXPECTED_403_LOGS);
+  },
+);
 
 e2e('hq.viewer1 writing through fetch: 403 for each write its flags refuse, and the data is unchanged', async ({ page, watch }) => {
   await signIn(page, 'hq.viewer1', QA_PASSWORD);

@@ -21,7 +21,8 @@ function tableRoutes(): Map<string, string> {
   for (const [file, exports] of Object.entries(families))
     for (const [name, table] of Object.entries(exports)) {
       if (!name.endsWith('Routes') || typeof table !== 'object' || table === null) continue;
-      for (const [entry, spec] of Object.entries(table)) if (typeof spec === 'string' && ROUTE.test(spec)) out.set(`${file.split('/').pop()}:${name}.${entry}`, spec);
+      for (const [entry, spec] of Object.entries(table))
+        if (typeof spec === 'string' && ROUTE.test(spec)) out.set(`${file.split('/').pop()}:${name}.${entry}`, spec);
     }
   return out;
 }

@@ -25,7 +25,11 @@ describe('contract check against the mock over HTTP', () => {
       // every handler, the writes too: a 2xx in the call's shape, a refusal in the error shape
       const reads = new Set(results.map((result) => result.call));
       const writes = await checkContract({ base: mock.url, includeWrites: true, only: (call) => !reads.has(call) });
-      expect(writes.filter((result) => result.outcome !== 'ok' && result.outcome !== 'skipped').map((result) => `${result.call} ${result.url}: ${result.field ?? ''} ${result.detail ?? ''}`)).toEqual([]);
+      expect(
+        writes
+          .filter((result) => result.outcome !== 'ok' && result.outcome !== 'skipped')
+          .map((result) => `${result.call} ${result.url}: ${result.field ?? ''} ${result.detail ?? ''}`),
+      ).toEqual([]);
       expect(writes.length).toBeGreaterThan(60);
     } finally {
       await mock.close();

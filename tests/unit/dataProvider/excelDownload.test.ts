@@ -10,10 +10,19 @@ const ENCODED = encodeURIComponent(REASON);
 describe('Excel download parameters', () => {
   it('content and bespoke families: excelYn=Y and the reason at the end of the list query', async () => {
     const { expectSent } = recorder();
-    await expectSent((dp) => dp.getList('notice', { ...all, meta: excelMeta(REASON) }), [GET(`/api/notice/list?page=1&size=57&sort=id&order=ASC&status=Y&excelYn=Y&downloadReason=${ENCODED}`)]);
-    await expectSent((dp) => dp.getList('prepayCard', { ...all, meta: excelMeta(REASON) }), [GET(`/api/prepayCard/list?page=1&size=57&sort=cardNo&order=ASC&status=Y&excelYn=Y&downloadReason=${ENCODED}`)]);
+    await expectSent(
+      (dp) => dp.getList('notice', { ...all, meta: excelMeta(REASON) }),
+      [GET(`/api/notice/list?page=1&size=57&sort=id&order=ASC&status=Y&excelYn=Y&downloadReason=${ENCODED}`)],
+    );
+    await expectSent(
+      (dp) => dp.getList('prepayCard', { ...all, meta: excelMeta(REASON) }),
+      [GET(`/api/prepayCard/list?page=1&size=57&sort=cardNo&order=ASC&status=Y&excelYn=Y&downloadReason=${ENCODED}`)],
+    );
     // no reason asked (no personal data): only the mark
-    await expectSent((dp) => dp.getList('notice', { ...all, meta: excelMeta() }), [GET('/api/notice/list?page=1&size=57&sort=id&order=ASC&status=Y&excelYn=Y')]);
+    await expectSent(
+      (dp) => dp.getList('notice', { ...all, meta: excelMeta() }),
+      [GET('/api/notice/list?page=1&size=57&sort=id&order=ASC&status=Y&excelYn=Y')],
+    );
     // an ordinary list read carries neither
     await expectSent((dp) => dp.getList('notice', all), [GET('/api/notice/list?page=1&size=57&sort=id&order=ASC&status=Y')]);
   });

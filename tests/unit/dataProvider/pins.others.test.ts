@@ -16,15 +16,27 @@ const eDream: Pin[] = [
   ['GET list (getList)', (dp) => dp.getList('eDream', page1), [GET('/api/eDreamSet/list?page=1&size=10&sort=id&order=ASC')]],
   ['GET /{sub} with the id (getOne)', (dp) => dp.getOne('eDream', { id: 3 }), [GET('/api/eDreamSet/3')]],
   ['POST /{sub} with no sub (create)', (dp) => dp.create('eDream', { data: { title: '캠페인' } }), [POST('/api/eDreamSet', { title: '캠페인' })]],
-  ['POST /{sub} with the id (update)', (dp) => dp.update('eDream', { id: 3, data: { id: 3, title: '변경' }, previousData: { id: 3 } }), [POST('/api/eDreamSet/3', { id: 3, title: '변경' })]],
+  [
+    'POST /{sub} with the id (update)',
+    (dp) => dp.update('eDream', { id: 3, data: { id: 3, title: '변경' }, previousData: { id: 3 } }),
+    [POST('/api/eDreamSet/3', { id: 3, title: '변경' })],
+  ],
   ['GET /search (participants list)', (dp) => dp.getList('eDreamSearch', page1), [GET('/api/eDreamSet/search?page=1&size=10&sort=id&order=ASC')]],
   ['a participant read back from the list', (dp) => dp.getOne('eDreamSearch', { id: 1 }), [GET('/api/eDreamSet/search?id=1')]],
   ['GET /{sub}', (dp) => dp.eDreamSetGet('setting', { year: 2026 }), [GET('/api/eDreamSet/setting?year=2026')]],
   ['POST /{sub}', (dp) => dp.eDreamSetPost('setting', { goalStamp: 10 }), [POST('/api/eDreamSet/setting', { goalStamp: 10 })]],
   ['POST ticket/{id}', (dp) => dp.eDreamSetTicket(5, { storeCd: 'S1' }), [POST('/api/eDreamSet/ticket/5', { storeCd: 'S1' })]],
   ['POST stampRefresh/{id}', (dp) => dp.eDreamSetStampRefresh(5), [POST('/api/eDreamSet/stampRefresh/5', {})]],
-  ['POST ticketChangeStore/{id}', (dp) => dp.eDreamSetTicketChangeStore(5, { storeName: '강남점' }), [POST('/api/eDreamSet/ticketChangeStore/5', { storeName: '강남점' })]],
-  ['POST ticketChangeAddress/{id}', (dp) => dp.eDreamSetTicketChangeAddress(5, { address: '서울' }), [POST('/api/eDreamSet/ticketChangeAddress/5', { address: '서울' })]],
+  [
+    'POST ticketChangeStore/{id}',
+    (dp) => dp.eDreamSetTicketChangeStore(5, { storeName: '강남점' }),
+    [POST('/api/eDreamSet/ticketChangeStore/5', { storeName: '강남점' })],
+  ],
+  [
+    'POST ticketChangeAddress/{id}',
+    (dp) => dp.eDreamSetTicketChangeAddress(5, { address: '서울' }),
+    [POST('/api/eDreamSet/ticketChangeAddress/5', { address: '서울' })],
+  ],
   ['POST couponCancel/{id}', (dp) => dp.eDreamSetCouponCancel(5), [POST('/api/eDreamSet/couponCancel/5', {})]],
   ['POST stampChange/{id}', (dp) => dp.eDreamSetStampChange(5, { stampCnt: 7 }), [POST('/api/eDreamSet/stampChange/5', { stampCnt: 7 })]],
   ['GET searchCoupon/{id}', (dp) => dp.eDreamSetSearchCoupon('ED1'), [GET('/api/eDreamSet/searchCoupon/ED1')]],
@@ -36,8 +48,11 @@ const eventStandard: Pin[] = [
   ['GET list (getList)', (dp) => dp.getList('eventStandard', page1), [GET('/api/eventStandard/list?page=1&size=10&sort=id&order=ASC')]],
   ['GET /{id} (getOne)', (dp) => dp.getOne('eventStandard', { id: 3 }), [GET('/api/eventStandard/3')]],
   ['POST /save (create)', (dp) => dp.create('eventStandard', { data: { title: '가입 축하' } }), [POST('/api/eventStandard/save', { title: '가입 축하' })]],
-  ['POST /save with the id (update)', (dp) => dp.update('eventStandard', { id: 3, data: { id: 3, title: '변경' }, previousData: { id: 3 } }),
-    [POST('/api/eventStandard/save', { id: 3, title: '변경' })]],
+  [
+    'POST /save with the id (update)',
+    (dp) => dp.update('eventStandard', { id: 3, data: { id: 3, title: '변경' }, previousData: { id: 3 } }),
+    [POST('/api/eventStandard/save', { id: 3, title: '변경' })],
+  ],
   ['DELETE /{id} (delete)', (dp) => dp.delete('eventStandard', { id: 3 }), [DELETE('/api/eventStandard/3')]],
   ['GET /{id}/{typeCd}', (dp) => dp.eventStandardByType(3, 'COUPON'), [GET('/api/eventStandard/3/COUPON')]],
   ['GET /rewardType/empty', (dp) => dp.eventStandardRewardTypes(), [GET('/api/eventStandard/rewardType/empty')]],
@@ -64,10 +79,18 @@ const others: Pin[] = [
   ['subscribe: GET', (dp) => dp.subscribeList({ page: 2, size: 20 }), [GET('/api/subscribe?page=2&size=20')]],
   ...crudOf('couponType'),
   ['storeManage: GET', (dp) => dp.storeManageList(), [GET('/api/storeManage')]],
-  ['storeManage: POST /geocode', (dp) => dp.storeManageGeocode('서울 중구 세종대로 110'), [POST('/api/storeManage/geocode', { address: '서울 중구 세종대로 110' })]],
+  [
+    'storeManage: POST /geocode',
+    (dp) => dp.storeManageGeocode('서울 중구 세종대로 110'),
+    [POST('/api/storeManage/geocode', { address: '서울 중구 세종대로 110' })],
+  ],
   ...crudOf('promotion'),
   ...crudOf('paymentRandomNumber'),
-  ['paymentRandomNumber: POST /duplicate/promotion/{id}', (dp) => dp.paymentRandomNumberDuplicatePromotion(12), [POST('/api/paymentRandomNumber/duplicate/promotion/12')]],
+  [
+    'paymentRandomNumber: POST /duplicate/promotion/{id}',
+    (dp) => dp.paymentRandomNumberDuplicatePromotion(12),
+    [POST('/api/paymentRandomNumber/duplicate/promotion/12')],
+  ],
   ['dashboard: GET', (dp) => dp.getDashboard({ startDt: '2026-11-01' }), [GET('/api/dashboard?startDt=2026-11-01')]],
 ];
 
@@ -75,7 +98,11 @@ const files: Pin[] = [
   ['DELETE attach/tmp with query', (dp) => dp.attachDeleteTmp({ fileId: 'T1' }), [DELETE('/api/attach/tmp?fileId=T1')]],
   ['GET attach/{a}/{b}', (dp) => dp.attachList('notice', 5), [GET('/api/attach/notice/5')]],
   ['GET attach/{a}/{b}/{c}', (dp) => dp.attachListSub('notice', 5, 'IMG'), [GET('/api/attach/notice/5/IMG')]],
-  ['POST attach/download/{refTarget}/{refTargetType} (blob)', (dp) => dp.attachDownload('notice', 'IMG', { refId: 5 }), [POST('/api/attach/download/notice/IMG', { refId: 5 })]],
+  [
+    'POST attach/download/{refTarget}/{refTargetType} (blob)',
+    (dp) => dp.attachDownload('notice', 'IMG', { refId: 5 }),
+    [POST('/api/attach/download/notice/IMG', { refId: 5 })],
+  ],
   ['POST {path} (blob): the dashboard sample', (dp) => dp.download('dashboard/download'), [POST('/api/dashboard/download')]],
 ];
 
@@ -97,11 +124,16 @@ describe('answers the typed methods shape', () => {
     const sent = [GET('/api/prepayCard/balance?cardNo=K1')];
     expect(await expectSent((dp) => dp.prepayCardBalance({ cardNo: 'K1' }), sent, { payment: { balance: 5000 } })).toEqual({ balance: 5000 });
     expect(await expectSent((dp) => dp.prepayCardBalance({ cardNo: 'K1' }), sent, { payment: 7000 })).toEqual({ balance: 7000 });
-    expect(await expectSent((dp) => dp.prepayCardBalance({ cardNo: 'K1' }), sent, { payment: { balance: '3000', chargeAmt: 10000, useAmt: 7000, refundAmt: 0 } })).toEqual({ balance: 3000, chargeAmt: 10000, useAmt: 7000, refundAmt: 0 });
+    expect(
+      await expectSent((dp) => dp.prepayCardBalance({ cardNo: 'K1' }), sent, { payment: { balance: '3000', chargeAmt: 10000, useAmt: 7000, refundAmt: 0 } }),
+    ).toEqual({ balance: 3000, chargeAmt: 10000, useAmt: 7000, refundAmt: 0 });
   });
 
   it('reads a gift-card history page and its last flag', async () => {
-    const page = await recorder().expectSent((dp) => dp.offlineGiftCardHistory('K1'), [GET('/api/offlineGiftCard/history/K1?nextAprvSn=0')], { list: [{ aprvSn: 9 }], last: true });
+    const page = await recorder().expectSent((dp) => dp.offlineGiftCardHistory('K1'), [GET('/api/offlineGiftCard/history/K1?nextAprvSn=0')], {
+      list: [{ aprvSn: 9 }],
+      last: true,
+    });
     expect(page).toEqual({ list: [{ aprvSn: 9 }], last: true, totalCnt: 1 });
   });
 
@@ -120,7 +152,9 @@ describe('answers the typed methods shape', () => {
     expect(await dp.prepayCardLost({ cardNo: 'K1' })).toEqual({ ok: true, data: { result: '0000' } });
     expect(sent.map((request) => request.url)).toEqual(['/api/prepayCard/prepayLostUpdate']);
     // a 200 with another result code is a refusal too, with the server's message
-    server.use(http.post('/api/prepayCard/prepaySetMainCard', () => HttpResponse.json({ result: '9999', msg: '환불된 카드는 대표카드로 설정할 수 없습니다.' })));
+    server.use(
+      http.post('/api/prepayCard/prepaySetMainCard', () => HttpResponse.json({ result: '9999', msg: '환불된 카드는 대표카드로 설정할 수 없습니다.' })),
+    );
     expect(await dp.prepayCardSetMain({ cardNo: 'K1' })).toMatchObject({ ok: false, error: { message: '환불된 카드는 대표카드로 설정할 수 없습니다.' } });
   });
 });

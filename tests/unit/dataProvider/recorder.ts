@@ -62,7 +62,9 @@ export function recorder() {
       const text = await request.text();
       sent.push({ method: request.method, url: url.pathname + url.search, ...(text ? { body: JSON.parse(text) as unknown } : {}) });
       if (/excelDetail|download/.test(url.pathname)) {
-        return new HttpResponse('a,b\r\n', { headers: { 'content-disposition': `attachment; filename="file.csv"; filename*=UTF-8''${encodeURIComponent('목록.csv')}` } });
+        return new HttpResponse('a,b\r\n', {
+          headers: { 'content-disposition': `attachment; filename="file.csv"; filename*=UTF-8''${encodeURIComponent('목록.csv')}` },
+        });
       }
       return HttpResponse.json((reply ?? defaultReply(request.method)) as Record<string, unknown>);
     }),

@@ -50,8 +50,36 @@ const NOT_A_LIST: [string, Body][] = [
 ];
 
 /** The screens of the fixtures whose family lists, one per family. */
-const LISTS = ['notice', 'display', 'coupons', 'code', 'member', 'user', 'prepayCard', 'group', 'appVersion', 'menu', 'badIssueStamp', 'offlineGiftCard', 'eDream', 'eventStandard'];
-const DETAILS = ['notice', 'display', 'coupons', 'code', 'member', 'user', 'group', 'appVersion', 'badIssueStamp', 'offlineGiftCard', 'eDream', 'eventStandard'];
+const LISTS = [
+  'notice',
+  'display',
+  'coupons',
+  'code',
+  'member',
+  'user',
+  'prepayCard',
+  'group',
+  'appVersion',
+  'menu',
+  'badIssueStamp',
+  'offlineGiftCard',
+  'eDream',
+  'eventStandard',
+];
+const DETAILS = [
+  'notice',
+  'display',
+  'coupons',
+  'code',
+  'member',
+  'user',
+  'group',
+  'appVersion',
+  'badIssueStamp',
+  'offlineGiftCard',
+  'eDream',
+  'eventStandard',
+];
 const CREATES = ['notice', 'display', 'coupons', 'code', 'user', 'group', 'appVersion', 'badIssueStampSetting', 'eDream', 'eventStandard'];
 const UPDATES = ['notice', 'display', 'coupons', 'code', 'member', 'user', 'group', 'appVersion', 'menu', 'eDream', 'eventStandard'];
 const DELETES = ['notice', 'display', 'coupons', 'code', 'user', 'group', 'eventStandard']; // a member leaves through memberWithdraw (below)
@@ -74,7 +102,13 @@ describe('list replies', () => {
 
   it('typed list methods of the bespoke families read the same way', async () => {
     answer('<html>502 Bad Gateway</html>');
-    for (const call of [() => dp.memberTab('U1', 'stamp'), () => dp.prepayCardUseList({}), () => dp.eDreamSetStamp(1), () => dp.restStatistic('coupons', 'daily'), () => dp.getCodes('G9')]) {
+    for (const call of [
+      () => dp.memberTab('U1', 'stamp'),
+      () => dp.prepayCardUseList({}),
+      () => dp.eDreamSetStamp(1),
+      () => dp.restStatistic('coupons', 'daily'),
+      () => dp.getCodes('G9'),
+    ]) {
       expect(failureKind(await rejection(call))).toBe('badReply');
     }
   });
@@ -109,7 +143,12 @@ describe('detail replies', () => {
 
 describe('write replies', () => {
   it.each(CREATES)('%s: a create reply without result 0000 or without the new key is not saved', async (resource) => {
-    for (const body of [undefined, '<html></html>', { result: '0000', msg: '저장되었습니다.' }, { result: '0000', data: { title: '키 없음' } }] satisfies Body[]) {
+    for (const body of [
+      undefined,
+      '<html></html>',
+      { result: '0000', msg: '저장되었습니다.' },
+      { result: '0000', data: { title: '키 없음' } },
+    ] satisfies Body[]) {
       answer(body);
       expect(failureKind(await rejection(() => dp.create(resource, { data: { title: '새 항목' } })))).toBe('badReply');
     }

@@ -39,7 +39,11 @@ describe('content v1 (notice)', () => {
 
     const days = all.map((row) => String(row.dispStartDt).slice(0, 10)).sort();
     const [from, to] = [days[3], days[days.length - 4]];
-    const ranged = await dp.getList('notice', { pagination: page, sort: { field: 'dispStartDt', order: 'ASC' }, filter: { dispStartDtFrom: from, dispStartDtTo: to } });
+    const ranged = await dp.getList('notice', {
+      pagination: page,
+      sort: { field: 'dispStartDt', order: 'ASC' },
+      filter: { dispStartDtFrom: from, dispStartDtTo: to },
+    });
     expect(ranged.total).toBe(days.filter((day) => day >= from && day <= to).length);
     expect(ranged.data.every((record) => String(record.dispStartDt).slice(0, 10) >= from && String(record.dispStartDt).slice(0, 10) <= to)).toBe(true);
     const sorted = ranged.data.map((record) => String(record.dispStartDt));
@@ -66,7 +70,9 @@ describe('content v1 (notice)', () => {
   });
 
   it('changes the status and the order of rows', async () => {
-    const [a, b, c] = rowsOf('notice').slice(0, 3).map((row) => row.id as number);
+    const [a, b, c] = rowsOf('notice')
+      .slice(0, 3)
+      .map((row) => row.id as number);
     await dp.changeStatus('notice', { ids: [a, b], status: 'N' });
     expect((await dp.getOne('notice', { id: a })).data.status).toBe('N');
     expect((await dp.getOne('notice', { id: b })).data.status).toBe('N');
@@ -165,7 +171,9 @@ describe('rest (third variant)', () => {
 describe('code (category 900)', () => {
   it('lists only the codes under the FAQ category and creates new ones there', async () => {
     const listed = await dp.getList('faqCategory', { pagination: page, sort: { field: 'sortOrder', order: 'ASC' }, filter: {} });
-    const expected = codeTable().all().filter((row) => row.upCodeId === '900');
+    const expected = codeTable()
+      .all()
+      .filter((row) => row.upCodeId === '900');
     expect(listed.total).toBe(expected.length);
     expect(listed.data.every((record) => record.upCodeId === '900')).toBe(true);
     expect(listed.data[0].id).toBe(listed.data[0].codeId);

@@ -43,7 +43,10 @@ describe('POST /api/auth/signin', () => {
   it('runs the SMS flow: 0001, sendSms 0000 then 0003, wrong number 9995, right number 0000', async () => {
     expect((await signIn('hq.sms.user')).result).toBe('0001');
     expect((await signIn('hq.sms.user', QA_PASSWORD, SMS_AUTH_NUMBER)).result).toBe('9995'); // not sent yet
-    expect((await call<ResultResponse>('/api/auth/sendSms', { method: 'POST', json: { adminId: 'hq.sms.user' } })).body).toMatchObject({ result: '0000', msg: '인증번호가 발송되었습니다.' });
+    expect((await call<ResultResponse>('/api/auth/sendSms', { method: 'POST', json: { adminId: 'hq.sms.user' } })).body).toMatchObject({
+      result: '0000',
+      msg: '인증번호가 발송되었습니다.',
+    });
     const form = new FormData();
     form.append('adminId', 'hq.sms.user');
     const again = await fetch('/api/auth/sendSms', { method: 'POST', body: form });
@@ -98,8 +101,12 @@ describe('profile and password', () => {
     const put = (json: object) => call<ResultResponse>('/api/auth/profile', { method: 'PUT', json: { adminId: 'hq.master', adminName: '김민준', ...json } });
     expect((await put({ adminHp: '', adminEmail: 'a@b.com' })).body).toEqual({ result: '9999', msg: '휴대폰번호를 입력해주세요.' });
     expect((await put({ adminHp: '010-1234-5678', adminEmail: '' })).body).toEqual({ result: '9999', msg: '이메일을 입력해주세요.' });
-    expect((await put({ adminHp: '010-1234-5678', adminEmail: 'a@b.com', adminPwd: 'abcdefgh12', adminPwdConfirm: 'x' })).body.msg).toBe('비밀번호가 일치하지 않습니다.');
-    expect((await put({ adminHp: '010-1234-5678', adminEmail: 'a@b.com', adminPwd: 'short1', adminPwdConfirm: 'short1' })).body.msg).toBe('비밀번호는 문자,숫자,특수문자를 혼합하여 10자 ~ 15자로 입력해주세요.');
+    expect((await put({ adminHp: '010-1234-5678', adminEmail: 'a@b.com', adminPwd: 'abcdefgh12', adminPwdConfirm: 'x' })).body.msg).toBe(
+      '비밀번호가 일치하지 않습니다.',
+    );
+    expect((await put({ adminHp: '010-1234-5678', adminEmail: 'a@b.com', adminPwd: 'short1', adminPwdConfirm: 'short1' })).body.msg).toBe(
+      '비밀번호는 문자,숫자,특수문자를 혼합하여 10자 ~ 15자로 입력해주세요.',
+    );
     expect((await put({ adminHp: '01098765432', adminEmail: 'master@beancoffee.co.kr' })).body.result).toBe('0000');
     expect((await call<AuthRecord>('/api/auth/refresh')).body).toMatchObject({ adminHp: '010-9876-5432', adminEmail: 'master@beancoffee.co.kr' });
   });
@@ -107,7 +114,8 @@ describe('profile and password', () => {
   it('changes a temporary password (not to the same one) and clears the flags', async () => {
     await signIn('hq.temp01');
     expect((await call<AuthRecord>('/api/auth/refresh')).body.pwdTempYn).toBe(1);
-    const change = (adminPwd: string, adminPwdConfirm = adminPwd) => call<ResultResponse>('/api/auth/pwdChange', { method: 'POST', json: { adminPwd, adminPwdConfirm } });
+    const change = (adminPwd: string, adminPwdConfirm = adminPwd) =>
+      call<ResultResponse>('/api/auth/pwdChange', { method: 'POST', json: { adminPwd, adminPwdConfirm } });
     expect((await call<ResultResponse>('/api/auth/pwdChangePass', { method: 'POST', json: {} })).body.result).toBe('9999');
     expect((await change('')).body).toEqual({ result: '9999', msg: '새로운 비밀번호를 입력해주세요.' });
     expect((await change(QA_PASSWORD)).body).toEqual({ result: '9998', msg: '이전 비밀번호와 동일한 비밀번호는 사용할 수 없습니다.' });

@@ -27,7 +27,13 @@ describe('GET /api/dashboard', () => {
       expect(level.every((entry) => entry.CUS_TOTAL > 0)).toBe(true);
     }
     expect(Object.keys(body.stampIssuedData1 as Row)).toEqual(['ISSUE_ORDER', 'ISSUE_BEANIST', 'ISSUE_MARKETING', 'ISSUE_ETC']);
-    expect(Object.keys(body.stampUsedData2 as Row)).toEqual(['CHANGE_STAMP_COUPON_03', 'CHANGE_STAMP_COUPON_06', 'CHANGE_STAMP_COUPON_09', 'CHANGE_STAMP_COUPON_12', 'CHANGE_COUPON']);
+    expect(Object.keys(body.stampUsedData2 as Row)).toEqual([
+      'CHANGE_STAMP_COUPON_03',
+      'CHANGE_STAMP_COUPON_06',
+      'CHANGE_STAMP_COUPON_09',
+      'CHANGE_STAMP_COUPON_12',
+      'CHANGE_COUPON',
+    ]);
     for (const prefix of ['QR', 'GIFT_CARD', 'PREPAY', 'NICE_EASY', 'GIFT_COUPON', 'PROMO_COUPON']) {
       const payment = body.paymentData1 as Row;
       expect(payment[`${prefix}_TOTAL`]).toBeGreaterThanOrEqual(payment[`${prefix}_CNT`]);

@@ -14,10 +14,17 @@ const table = (name: string) => {
   if (!screen) throw new Error(`no screen ${name}`);
   return collectionOf(screen);
 };
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('member', () => {
-  const normal = () => table('member').all().filter((row) => row.memberStatus === 'NORMAL');
+  const normal = () =>
+    table('member')
+      .all()
+      .filter((row) => row.memberStatus === 'NORMAL');
   const cusId = () => String(normal()[0].cusId);
 
   it('changes the level, name and e-mail, and refuses what spec §5 and the level list refuse', async () => {
@@ -27,7 +34,12 @@ describe('member', () => {
     await dp.memberUpdateName(id, '김하늘');
     await dp.memberUpdateEmail(id, 'sky@example.com');
     expect(table('member').get(id)).toMatchObject({ level, cusName: '김하늘', email: 'sky@example.com' });
-    expect(table('customerStamp').all().filter((row) => row.cusId === id).every((row) => row.cusName === '김하늘')).toBe(true);
+    expect(
+      table('customerStamp')
+        .all()
+        .filter((row) => row.cusId === id)
+        .every((row) => row.cusName === '김하늘'),
+    ).toBe(true);
     expect(await rejection(dp.memberUpdateName(id, ' '))).toMatchObject({ status: 400, message: '이름을 입력해주세요.' });
     expect(await rejection(dp.memberUpdateEmail(id, 'sky@example.comm'))).toMatchObject({ status: 400, message: '이메일 형식이 올바르지 않습니다.' });
     expect(await rejection(dp.memberUpdateLevel(id, 'GOLD'))).toMatchObject({ status: 400, message: '존재하지 않는 회원 등급입니다.' });
@@ -58,7 +70,9 @@ describe('member', () => {
   });
 
   it('combines two members and logs it; refuses the same or a withdrawn member; marks VIP and unsubscribes', async () => {
-    const [from, to] = normal().slice(1, 3).map((row) => String(row.cusId));
+    const [from, to] = normal()
+      .slice(1, 3)
+      .map((row) => String(row.cusId));
     const stamps = (id: string) => Number(table('stampSearch').get(id)?.stampCnt ?? 0);
     const expected = stamps(from) + stamps(to);
     await dp.memberCombine({ fromCusId: from, toCusId: to });
@@ -91,14 +105,22 @@ describe('member', () => {
     const id = cusId();
     expect(await rejection(dp.memberWithdraw(id, { withdrawReason: '' }))).toMatchObject({ status: 400, message: '탈퇴 사유를 선택해주세요.' });
     expect(await rejection(dp.memberWithdraw(id, { withdrawReason: 'OTHER' }))).toMatchObject({ status: 400, message: '탈퇴 사유를 입력해주세요.' });
-    const gone = String(table('member').all().find((row) => row.memberStatus === 'WITHDRAWN')?.cusId);
+    const gone = String(
+      table('member')
+        .all()
+        .find((row) => row.memberStatus === 'WITHDRAWN')?.cusId,
+    );
     expect(await rejection(dp.memberWithdraw(gone, { withdrawReason: 'LOW_USE' }))).toMatchObject({ status: 400, message: '이미 탈퇴한 회원입니다.' });
     expect(await rejection(dp.memberUpdateName(gone, '김하늘'))).toMatchObject({ status: 400, message: '탈퇴한 회원입니다.' });
   });
 
   it('lists lbs and phone history through the member family', async () => {
-    expect((await dp.getList('lbs', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(table('lbs').all().length);
-    expect((await dp.getList('phoneHistory', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(table('phoneHistory').all().length);
+    expect((await dp.getList('lbs', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(
+      table('lbs').all().length,
+    );
+    expect((await dp.getList('phoneHistory', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(
+      table('phoneHistory').all().length,
+    );
   });
 });
 
@@ -122,7 +144,9 @@ describe('admin', () => {
     expect(copy).toMatchObject({ adminId: 'copy.viewer01', grpId: 2 });
     const source = adminTable().get('hq.viewer1');
     expect(adminTable().get('copy.viewer01')).toMatchObject({ accessMenu: source?.accessMenu, pwdTempYn: 0, pwdChangeYn: 1 });
-    expect(await rejection(dp.adminDuplicate({ srcAdminId: 'hq.viewer1', adminId: 'hq.master', ...person, adminPwd: 'Mocha2026##', pwdTempYn: 1 }))).toMatchObject({
+    expect(
+      await rejection(dp.adminDuplicate({ srcAdminId: 'hq.viewer1', adminId: 'hq.master', ...person, adminPwd: 'Mocha2026##', pwdTempYn: 1 })),
+    ).toMatchObject({
       status: 409,
       message: '이미 사용 중인 아이디입니다.',
       body: { errors: { adminId: '이미 사용 중인 아이디입니다.' } },
@@ -134,7 +158,10 @@ describe('admin', () => {
     expect(await rejection(dp.delete('user', { id: 'hq.master' }))).toMatchObject({ status: 400, message: '로그인한 계정은 삭제할 수 없습니다.' });
     // Only hq.master may still modify accounts; an admin allowed to delete (not modify) tries to remove it.
     const viewer = adminTable().get('hq.viewer1');
-    for (const adminId of adminTable().all().map((row) => row.adminId)) if (adminId !== 'hq.master') adminTable().remove(adminId);
+    for (const adminId of adminTable()
+      .all()
+      .map((row) => row.adminId))
+      if (adminId !== 'hq.master') adminTable().remove(adminId);
     adminTable().insert({ ...viewer, adminId: 'hq.remover1', accessMenu: ['0804'], menuAuth: { '0804': { add: 0, mod: 0, del: 1 } } } as never);
     startSession('hq.remover1');
     expect(await rejection(dp.delete('user', { id: 'hq.master' }))).toMatchObject({ status: 409, message: expect.stringContaining('마지막 계정') });
@@ -150,7 +177,12 @@ describe('app version', () => {
     expect(apps.list.at(-1)).toEqual(expect.objectContaining({ appName: '멤버십 앱', versionId: String(versionId) }));
     await dp.appVersionDeleteApp(apps.list.at(-1)?.appId as number);
     expect((await dp.appVersionApps(versionId)).totalCnt).toBe(before.totalCnt);
-    expect(db.collection('appVersionApp').all().some((row) => row.bundleId === 'kr.co.beancoffee.test')).toBe(false);
+    expect(
+      db
+        .collection('appVersionApp')
+        .all()
+        .some((row) => row.bundleId === 'kr.co.beancoffee.test'),
+    ).toBe(false);
   });
 
   it('takes only a version above the latest of its OS, in major.minor.patch', async () => {

@@ -33,7 +33,13 @@ describe('fault kinds for the client trust rules', () => {
     setFaults({ hang: true });
     const controller = new AbortController();
     const pending = fetch('/api/auth/refresh', { signal: controller.signal });
-    const early = await Promise.race([pending.then(() => 'answered', () => 'failed'), new Promise((resolve) => setTimeout(() => resolve('still open'), 150))]);
+    const early = await Promise.race([
+      pending.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 150)),
+    ]);
     expect(early).toBe('still open');
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });

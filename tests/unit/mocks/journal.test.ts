@@ -52,8 +52,16 @@ describe('the mock database journal', () => {
 
     members(second).remove('100001');
     first.sync();
-    expect(members(first).all().map((row) => row.cusId)).toEqual(['100002', '100003']);
-    expect(members(tab(storage)).all().map((row) => row.cusId)).toEqual(['100002', '100003']);
+    expect(
+      members(first)
+        .all()
+        .map((row) => row.cusId),
+    ).toEqual(['100002', '100003']);
+    expect(
+      members(tab(storage))
+        .all()
+        .map((row) => row.cusId),
+    ).toEqual(['100002', '100003']);
   });
 
   it('a write in one tab after another tab’s write keeps both', () => {
@@ -63,7 +71,12 @@ describe('the mock database journal', () => {
     members(first).update('100001', { memo: '가' });
     members(second).update('100002', { memo: '나' }); // without an explicit sync first
     first.sync();
-    for (const db of [first, second, tab(storage)]) expect(members(db).all().map((row) => row.memo)).toEqual(['가', '나']);
+    for (const db of [first, second, tab(storage)])
+      expect(
+        members(db)
+          .all()
+          .map((row) => row.memo),
+      ).toEqual(['가', '나']);
   });
 
   it('a reset in one tab re-seeds every tab; a journal of another seed version is discarded', () => {

@@ -19,7 +19,11 @@ describe('GET /api/menu/auth', () => {
   it('gives hq.viewer1 its five screens under their ancestors, with its flags', async () => {
     await signIn('hq.viewer1');
     const tree = await menuAuth();
-    expect(leaves(tree).map((node) => node.menuCd).sort()).toEqual(['010101', '0301', '0701', '1101', '1104']);
+    expect(
+      leaves(tree)
+        .map((node) => node.menuCd)
+        .sort(),
+    ).toEqual(['010101', '0301', '0701', '1101', '1104']);
     expect(tree.map((node) => node.menuCd)).toEqual(['01', '03', '07', '11']);
     expect(find(tree, '0101')?.children?.map((node) => node.menuCd)).toEqual(['010101']);
     expect(find(tree, '1104')).toMatchObject({ authAddYn: 0, authModYn: 0, authDelYn: 0 });

@@ -20,7 +20,10 @@ const live = (table: keyof typeof UNIVERSE) => db.collection(UNIVERSE[table].nam
 const rowsOf = (table: keyof typeof UNIVERSE) => live(table).all();
 const sum = (list: readonly Row[], field: string) => list.reduce((total, row) => total + Number(row[field]), 0);
 const signed = (row: Row) => TRADE_SIGN[row.tradeType as PrepayTrade] * Number(row.tradeAmt);
-const ledgerOf = (cardNo: unknown) => rowsOf('cardTrade').filter((row) => row.cardNo === cardNo).sort((a, b) => Number(a.id) - Number(b.id));
+const ledgerOf = (cardNo: unknown) =>
+  rowsOf('cardTrade')
+    .filter((row) => row.cardNo === cardNo)
+    .sort((a, b) => Number(a.id) - Number(b.id));
 const day = (row: Row, field: string) => String(row[field]).slice(0, 10);
 const card = (cardNo: unknown) => live('prepayCard').get(cardNo) as Row;
 const account = { bankCode: '004', accountNo: '12345678901', accountHolder: '김하늘' };
@@ -32,7 +35,11 @@ function expectPrepaySalesFromLedger(): void {
   expect(sales.length).toBeGreaterThan(100);
   for (const row of sales) {
     const today = ledger.filter((trade) => day(trade, 'aprvDt') === row.statDt);
-    const of = (type: PrepayTrade) => sum(today.filter((trade) => trade.tradeType === type), 'tradeAmt');
+    const of = (type: PrepayTrade) =>
+      sum(
+        today.filter((trade) => trade.tradeType === type),
+        'tradeAmt',
+      );
     expect(row, String(row.statDt)).toMatchObject({
       chargeCnt: today.filter((trade) => trade.tradeType === 'CHARGE').length,
       chargeAmt: of('CHARGE'),
@@ -76,17 +83,34 @@ describe('the seeded money', () => {
     const trades = rowsOf('giftCardTrade');
     for (const gift of rowsOf('giftCard')) {
       const own = trades.filter((row) => row.cardNo === gift.cardNo);
-      expect(sum(own.filter((row) => row.tradeType === 'BUY'), 'tradeAmt')).toBe(gift.chargeAmt);
-      expect(Number(gift.chargeAmt) - sum(own.filter((row) => row.tradeType === 'USE'), 'tradeAmt')).toBe(gift.balanceAmt);
+      expect(
+        sum(
+          own.filter((row) => row.tradeType === 'BUY'),
+          'tradeAmt',
+        ),
+      ).toBe(gift.chargeAmt);
+      expect(
+        Number(gift.chargeAmt) -
+          sum(
+            own.filter((row) => row.tradeType === 'USE'),
+            'tradeAmt',
+          ),
+      ).toBe(gift.balanceAmt);
     }
     const uses = [...rowsOf('giftCardUseState')].sort((a, b) => String(a.statDt).localeCompare(String(b.statDt)));
     for (const row of uses) {
       const today = trades.filter((trade) => day(trade, 'tradeDt') === row.statDt);
       expect(row).toMatchObject({
         buyCnt: today.filter((trade) => trade.tradeType === 'BUY').length,
-        buyAmt: sum(today.filter((trade) => trade.tradeType === 'BUY'), 'tradeAmt'),
+        buyAmt: sum(
+          today.filter((trade) => trade.tradeType === 'BUY'),
+          'tradeAmt',
+        ),
         useCnt: today.filter((trade) => trade.tradeType === 'USE').length,
-        useAmt: sum(today.filter((trade) => trade.tradeType === 'USE'), 'tradeAmt'),
+        useAmt: sum(
+          today.filter((trade) => trade.tradeType === 'USE'),
+          'tradeAmt',
+        ),
       });
     }
     expect(uses.at(-1)?.balanceAmt).toBe(sum(rowsOf('giftCard'), 'balanceAmt'));
@@ -111,7 +135,11 @@ describe('the seeded money', () => {
   it('holds the cards the e2e walk relies on (tests/e2e/specs/money-workspace.spec.mjs)', () => {
     const seeded = buildSeed();
     const mine = (seeded.prepayCard.rows as Row[]).filter((row) => row.cusId === '100004');
-    expect(mine.map((row) => [row.cardStatus, row.balanceAmt, row.mainCardYn])).toEqual([['NORMAL', 11000, 'Y'], ['NORMAL', 25000, 'N'], ['NORMAL', 40000, 'N']]);
+    expect(mine.map((row) => [row.cardStatus, row.balanceAmt, row.mainCardYn])).toEqual([
+      ['NORMAL', 11000, 'Y'],
+      ['NORMAL', 25000, 'N'],
+      ['NORMAL', 40000, 'N'],
+    ]);
     const history = (seeded.offlineGiftCardHistory.rows as Row[]).filter((row) => row.cardNo === '9430129000790902');
     expect(history.length).toBeGreaterThan(40);
   });
@@ -132,17 +160,37 @@ describe('prepaid-card writes', () => {
     expect(await dp.prepayCardLostAndRefundInfo({ cardNo })).toMatchObject({ lostYn: 'Y', cardStatus: 'LOST', lostRegId: 'hq.master' });
     expect(await dp.prepayCardLost({ cardNo, lostYn: 'Y' })).toMatchObject({ ok: false, error: { status: 400, message: '이미 분실 신고된 카드입니다.' } });
     const refund = { cardNo, refundAmt: balance, ...account };
-    expect(await dp.prepayCardRefund(refund)).toMatchObject({ ok: false, error: { status: 400, message: '분실 신고된 카드입니다. 분실 카드 환불 확인 후 다시 시도해주세요.' } });
-    expect(await dp.prepayCardRefund({ ...refund, lostConfirmYn: 'Y', accountNo: '12-34' })).toMatchObject({ ok: false, error: { message: '계좌번호는 숫자 10~14자리로 입력해주세요.' } });
+    expect(await dp.prepayCardRefund(refund)).toMatchObject({
+      ok: false,
+      error: { status: 400, message: '분실 신고된 카드입니다. 분실 카드 환불 확인 후 다시 시도해주세요.' },
+    });
+    expect(await dp.prepayCardRefund({ ...refund, lostConfirmYn: 'Y', accountNo: '12-34' })).toMatchObject({
+      ok: false,
+      error: { message: '계좌번호는 숫자 10~14자리로 입력해주세요.' },
+    });
     expect(await dp.prepayCardRefund({ ...refund, lostConfirmYn: 'Y', refundAmt: balance + 1000 })).toMatchObject({ ok: false, error: { status: 409 } });
     expect(card(cardNo)).toMatchObject({ cardStatus: 'LOST', balanceAmt: balance });
 
     expect(await dp.prepayCardRefund({ ...refund, lostConfirmYn: 'Y' })).toMatchObject({ ok: true });
-    expect(card(cardNo)).toMatchObject({ cardStatus: 'REFUNDED', balanceAmt: 0, mainCardYn: 'N', refundAmt: balance, refundFeeAmt: 0, refundPayAmt: balance, refundAccountNo: account.accountNo });
+    expect(card(cardNo)).toMatchObject({
+      cardStatus: 'REFUNDED',
+      balanceAmt: 0,
+      mainCardYn: 'N',
+      refundAmt: balance,
+      refundFeeAmt: 0,
+      refundPayAmt: balance,
+      refundAccountNo: account.accountNo,
+    });
     expect(ledgerOf(cardNo).at(-1)).toMatchObject({ tradeType: 'REFUND', tradeAmt: balance, balanceAmt: 0 });
     expect(await dp.prepayCardBalance({ cardNo })).toMatchObject({ balance: 0, refundAmt: balance });
-    expect(await dp.prepayCardRefund({ ...refund, lostConfirmYn: 'Y' })).toMatchObject({ ok: false, error: { status: 400, message: '이미 환불된 카드입니다.' } });
-    expect(await dp.prepayCardSetMain({ cardNo })).toMatchObject({ ok: false, error: { status: 400, message: '환불된 카드는 대표카드로 설정할 수 없습니다.' } });
+    expect(await dp.prepayCardRefund({ ...refund, lostConfirmYn: 'Y' })).toMatchObject({
+      ok: false,
+      error: { status: 400, message: '이미 환불된 카드입니다.' },
+    });
+    expect(await dp.prepayCardSetMain({ cardNo })).toMatchObject({
+      ok: false,
+      error: { status: 400, message: '환불된 카드는 대표카드로 설정할 수 없습니다.' },
+    });
     const today = String(ledgerOf(cardNo).at(-1)?.aprvDt).slice(0, 10);
     expect(rowsOf('prepaySales').find((row) => row.statDt === today)).toMatchObject({ refundAmt: balance });
     expectPrepaySalesFromLedger();
@@ -150,7 +198,10 @@ describe('prepaid-card writes', () => {
 
   it('refuses a refund with no balance left', async () => {
     const empty = rowsOf('prepayCard').find((row) => row.cardStatus === 'NORMAL' && Number(row.balanceAmt) === 0);
-    expect(await dp.prepayCardRefund({ cardNo: String(empty?.cardNo), refundAmt: 0, ...account })).toMatchObject({ ok: false, error: { status: 400, message: '환불할 잔액이 없습니다.' } });
+    expect(await dp.prepayCardRefund({ cardNo: String(empty?.cardNo), refundAmt: 0, ...account })).toMatchObject({
+      ok: false,
+      error: { status: 400, message: '환불할 잔액이 없습니다.' },
+    });
   });
 
   it('combines a member’s normal cards: the balance moves, each history stays its own, lost and refunded cards are refused', async () => {
@@ -164,7 +215,10 @@ describe('prepaid-card writes', () => {
     const lostOne = await dp.prepayCardCombine({ cusId: '100004', toCardNo: String(target.cardNo), fromCardNos: [String(third.cardNo)] });
     expect(lostOne).toMatchObject({ ok: false, error: { status: 400, message: '분실 신고된 카드는 통합할 수 없습니다.' } });
     const other = rowsOf('prepayCard').find((row) => row.cusId !== '100004' && row.cardStatus === 'NORMAL');
-    expect(await dp.prepayCardCombine({ toCardNo: String(target.cardNo), fromCardNos: [String(other?.cardNo)] })).toMatchObject({ ok: false, error: { message: '같은 회원의 카드만 통합할 수 있습니다.' } });
+    expect(await dp.prepayCardCombine({ toCardNo: String(target.cardNo), fromCardNos: [String(other?.cardNo)] })).toMatchObject({
+      ok: false,
+      error: { message: '같은 회원의 카드만 통합할 수 있습니다.' },
+    });
 
     expect(await dp.prepayCardCombine({ cusId: '100004', toCardNo: String(target.cardNo), fromCardNos: [String(source.cardNo)] })).toMatchObject({ ok: true });
     expect(await dp.prepayCardBalance({ cardNo: String(target.cardNo) })).toMatchObject({ balance: total });
@@ -172,13 +226,19 @@ describe('prepaid-card writes', () => {
     expect(ledgerOf(source.cardNo)).toHaveLength(before + 1);
     expect(ledgerOf(source.cardNo).at(-1)).toMatchObject({ tradeType: 'COMBINE_OUT', balanceAmt: 0 });
     expect(ledgerOf(target.cardNo).at(-1)).toMatchObject({ tradeType: 'COMBINE_IN', balanceAmt: total });
-    expect(await dp.prepayCardCombine({ cusId: '100004', toCardNo: String(target.cardNo), fromCardNos: [String(source.cardNo)] })).toMatchObject({ ok: false, error: { message: '이미 통합된 카드입니다.' } });
+    expect(await dp.prepayCardCombine({ cusId: '100004', toCardNo: String(target.cardNo), fromCardNos: [String(source.cardNo)] })).toMatchObject({
+      ok: false,
+      error: { message: '이미 통합된 카드입니다.' },
+    });
     expectPrepaySalesFromLedger();
 
     const refunded = rowsOf('prepayCard').find((row) => row.cardStatus === 'REFUNDED');
     const sibling = rowsOf('prepayCard').find((row) => row.cusId === refunded?.cusId && row.cardStatus === 'NORMAL');
     if (sibling) {
-      expect(await dp.prepayCardCombine({ toCardNo: String(sibling.cardNo), fromCardNos: [String(refunded?.cardNo)] })).toMatchObject({ ok: false, error: { message: '환불된 카드는 통합할 수 없습니다.' } });
+      expect(await dp.prepayCardCombine({ toCardNo: String(sibling.cardNo), fromCardNos: [String(refunded?.cardNo)] })).toMatchObject({
+        ok: false,
+        error: { message: '환불된 카드는 통합할 수 없습니다.' },
+      });
     }
   });
 
@@ -186,11 +246,20 @@ describe('prepaid-card writes', () => {
     const [main, other] = rowsOf('prepayCard').filter((row) => row.cusId === '100004');
     expect(await dp.prepayCardSetMain({ cusId: '100004', cardNo: String(other.cardNo) })).toMatchObject({ ok: true });
     expect((await dp.prepayCardIdList({ cusId: '100004' })).list.filter((row) => row.mainCardYn === 'Y').map((row) => row.cardNo)).toEqual([other.cardNo]);
-    expect(await dp.prepayCardSetMain({ cusId: '100004', cardNo: String(other.cardNo) })).toMatchObject({ ok: false, error: { message: '이미 대표카드로 설정된 카드입니다.' } });
+    expect(await dp.prepayCardSetMain({ cusId: '100004', cardNo: String(other.cardNo) })).toMatchObject({
+      ok: false,
+      error: { message: '이미 대표카드로 설정된 카드입니다.' },
+    });
     await dp.prepayCardLost({ cardNo: String(other.cardNo), lostYn: 'Y' });
     expect(card(other.cardNo)).toMatchObject({ cardStatus: 'LOST', mainCardYn: 'N' });
-    expect(await dp.prepayCardSetMain({ cardNo: String(other.cardNo) })).toMatchObject({ ok: false, error: { message: '분실 신고된 카드는 대표카드로 설정할 수 없습니다.' } });
-    expect(await dp.prepayCardSetMain({ cusId: '999999', cardNo: String(main.cardNo) })).toMatchObject({ ok: false, error: { message: '회원의 카드가 아닙니다.' } });
+    expect(await dp.prepayCardSetMain({ cardNo: String(other.cardNo) })).toMatchObject({
+      ok: false,
+      error: { message: '분실 신고된 카드는 대표카드로 설정할 수 없습니다.' },
+    });
+    expect(await dp.prepayCardSetMain({ cusId: '999999', cardNo: String(main.cardNo) })).toMatchObject({
+      ok: false,
+      error: { message: '회원의 카드가 아닙니다.' },
+    });
   });
 
   it('pages the use history of a card, newest first', async () => {
@@ -199,7 +268,12 @@ describe('prepaid-card writes', () => {
     const first = await dp.prepayCardUseList({ cardNo, page: 1, size: 3 });
     expect(first.list).toEqual(all.list.slice(0, 3));
     expect(all.totalCnt).toBe(ledgerOf(cardNo).length);
-    expect(all.list.map((row) => String(row.aprvDt))).toEqual(all.list.map((row) => String(row.aprvDt)).sort().reverse());
+    expect(all.list.map((row) => String(row.aprvDt))).toEqual(
+      all.list
+        .map((row) => String(row.aprvDt))
+        .sort()
+        .reverse(),
+    );
   });
 });
 
@@ -234,13 +308,22 @@ describe('ongoing orders', () => {
   it('lists with period=ing and the list’s order type the orders in progress, and refuses another type', async () => {
     const filter = (value: Row) => `?filter=${encodeURIComponent(JSON.stringify(value))}&range=${encodeURIComponent('[0,999]')}`;
     const live = await call<Row[]>(`/api/order${filter({ period: 'ing', orderType: 'ORDER' })}`);
-    const expected = db.collection('order', 'orderNo').all().filter((row) => ['PAID', 'ACCEPTED', 'MAKING', 'READY'].includes(String(row.orderStatus)));
+    const expected = db
+      .collection('order', 'orderNo')
+      .all()
+      .filter((row) => ['PAID', 'ACCEPTED', 'MAKING', 'READY'].includes(String(row.orderStatus)));
     expect(expected.length).toBeGreaterThan(0);
     expect(live.status).toBe(200);
     expect(JSON.stringify(live.body)).toContain(String(expected[0].orderNo));
-    expect(await call(`/api/reserveOrder${filter({ period: 'ing', orderType: 'ORDER' })}`)).toMatchObject({ status: 400, body: { msg: '주문 구분이 올바르지 않습니다.' } });
+    expect(await call(`/api/reserveOrder${filter({ period: 'ing', orderType: 'ORDER' })}`)).toMatchObject({
+      status: 400,
+      body: { msg: '주문 구분이 올바르지 않습니다.' },
+    });
     // reservations still to be picked up, and subscriptions still running, are listed too
-    for (const [name, orderType] of [['reserveOrder', 'RESERVE'], ['subscribeOrder', 'SUBSCRIBE']]) {
+    for (const [name, orderType] of [
+      ['reserveOrder', 'RESERVE'],
+      ['subscribeOrder', 'SUBSCRIBE'],
+    ]) {
       const reply = await call<{ list?: Row[] } | Row[]>(`/api/${name}${filter({ period: 'ing', orderType })}`);
       expect(reply.status).toBe(200);
       const rows = Array.isArray(reply.body) ? reply.body : (reply.body.list ?? []);

@@ -28,7 +28,9 @@ describe('seed', () => {
   it('seeds 25 to 60 rows per screen collection, with sortOrder 1..n and dates in 2026', () => {
     // Written lists, not generated rows (seedSettings.ts): the role groups and the app release history.
     const written = new Set(['group', 'appVersion']);
-    const generated = screens.filter((entry) => !['code', 'menu', 'admin'].includes(entry.api.family) && !universeTables.has(collectionNameOf(entry)) && !written.has(entry.name));
+    const generated = screens.filter(
+      (entry) => !['code', 'menu', 'admin'].includes(entry.api.family) && !universeTables.has(collectionNameOf(entry)) && !written.has(entry.name),
+    );
     for (const screen of generated) {
       const rows = collectionOf(screen).all();
       expect(rows.length, screen.name).toBeGreaterThanOrEqual(25);
@@ -68,6 +70,11 @@ describe('seed', () => {
     expect(String(generators.couponCode(r))).toMatch(/^\d{15,16}$/);
     expect(String(generators.bizNo(r))).toMatch(/^\d{10}$/);
     expect(generators.boardHtml(r)).not.toMatch(/<script|on\w+=/i);
-    expect([guessText('storeNm'), guessText('itemName'), guessText('title'), guessText('cusName')]).toEqual(['storeName', 'itemName', 'boardTitle', 'personName']);
+    expect([guessText('storeNm'), guessText('itemName'), guessText('title'), guessText('cusName')]).toEqual([
+      'storeName',
+      'itemName',
+      'boardTitle',
+      'personName',
+    ]);
   });
 });

@@ -22,7 +22,14 @@ const table = (name: string) => {
 const snapshot = (name: string) => JSON.stringify(table(name).all());
 
 describe('the pure rule and grants', () => {
-  const node = (menuCd: string, add: 0 | 1, mod: 0 | 1, del: 0 | 1): MenuNode => ({ menuId: 1, menuCd, menuTitle: menuCd, authAddYn: add, authModYn: mod, authDelYn: del });
+  const node = (menuCd: string, add: 0 | 1, mod: 0 | 1, del: 0 | 1): MenuNode => ({
+    menuId: 1,
+    menuCd,
+    menuTitle: menuCd,
+    authAddYn: add,
+    authModYn: mod,
+    authDelYn: del,
+  });
   const viewer: Permissions = { accessMenu: ['1101', '1104'], menu: [node('1101', 1, 1, 0), node('1104', 0, 0, 0)] };
   const allCodes = ['1101', '1104', '0804'];
 
@@ -51,15 +58,44 @@ describe('the pure rule and grants', () => {
 });
 
 describe('every call of spec §7 has a requirement at the gate', () => {
-  const FILL: Record<string, string> = { code: '900', sub: 'x', subUrl: 'check', a: 'notice', b: '1', c: 'IMG', refTarget: 'notice', refTargetType: 'IMG', path: 'dashboard/download', statistic: 'summary', url: 'status', tab: 'stamp', x: '1', typeCd: 'A', periodType: 'daily' };
+  const FILL: Record<string, string> = {
+    code: '900',
+    sub: 'x',
+    subUrl: 'check',
+    a: 'notice',
+    b: '1',
+    c: 'IMG',
+    refTarget: 'notice',
+    refTargetType: 'IMG',
+    path: 'dashboard/download',
+    statistic: 'summary',
+    url: 'status',
+    tab: 'stamp',
+    x: '1',
+    typeCd: 'A',
+    periodType: 'daily',
+  };
   const OPEN = new Set(['menu.auth', 'code.sub', 'file.attachDeleteTmp', 'file.download', 'other.getDashboard']);
-  const READING_POSTS = new Set(['contentV1.excelDetail', 'contentV1.chkEventId', 'contentV2.detail', 'code.checkContent', 'code.checkName', 'admin.detail', 'member.detail', 'badIssueStamp.detail', 'other.storeManageGeocode', 'file.attachDownload']);
+  const READING_POSTS = new Set([
+    'contentV1.excelDetail',
+    'contentV1.chkEventId',
+    'contentV2.detail',
+    'code.checkContent',
+    'code.checkName',
+    'admin.detail',
+    'member.detail',
+    'badIssueStamp.detail',
+    'other.storeManageGeocode',
+    'file.attachDownload',
+  ]);
   const typesOf = (family: string) => [...new Set(screens.filter((screen) => screen.api.family === family).map((screen) => screen.api.type ?? screen.name))];
 
   function requests(template: string, family: string): string[] {
     const types = template.includes('{type}') ? typesOf(family) : [''];
     return types.map((type) =>
-      template.replace(/\{(\w+)\}/g, (_all, name: string) => (name === 'type' ? type : name === 'id' ? (family === 'code' ? '90001' : '1') : (FILL[name] ?? 'x'))),
+      template.replace(/\{(\w+)\}/g, (_all, name: string) =>
+        name === 'type' ? type : name === 'id' ? (family === 'code' ? '90001' : '1') : (FILL[name] ?? 'x'),
+      ),
     );
   }
 
@@ -83,7 +119,12 @@ describe('every call of spec §7 has a requirement at the gate', () => {
   });
 
   it('category codes belong to their category screen as well as /code', async () => {
-    const ctx = (method: string, path: string, body: Record<string, unknown> = {}) => ({ method, segments: path.split('/'), url: new URL(`/api/${path}`, 'http://localhost'), body: () => Promise.resolve(body) });
+    const ctx = (method: string, path: string, body: Record<string, unknown> = {}) => ({
+      method,
+      segments: path.split('/'),
+      url: new URL(`/api/${path}`, 'http://localhost'),
+      body: () => Promise.resolve(body),
+    });
     expect(await requirementOf(ctx('PUT', 'code/90001'))).toEqual({ action: 'edit', codes: ['0802', '1103'] });
     expect(await requirementOf(ctx('POST', 'code/create', { upCodeId: '904' }))).toEqual({ action: 'create', codes: ['0802', '010102'] });
     expect(await requirementOf(ctx('DELETE', 'code/900'))).toEqual({ action: 'delete', codes: ['0802'] });
@@ -146,7 +187,8 @@ describe('menu grants: no escalation, and the next sign-in gets exactly what was
     viewerManagesAccounts();
     await signIn('hq.viewer1');
     const escalation = { status: 403, body: { result: '9999', msg: '보유하지 않은 메뉴 권한은 부여할 수 없습니다.' } };
-    const create = (adminId: string, grant: object) => call<{ result: string }>('/api/admin/create', { method: 'POST', json: { adminId, ...account, ...grant } });
+    const create = (adminId: string, grant: object) =>
+      call<{ result: string }>('/api/admin/create', { method: 'POST', json: { adminId, ...account, ...grant } });
     expect(await create('check.admin01', { accessMenu: ['1101', '0802'] })).toEqual(escalation);
     expect(await create('check.admin01', { accessMenu: ['1101'], menuAuth: [entry('1101', 0, 0, 1)] })).toEqual(escalation);
     expect(await create('check.admin01', { accessMenu: [] })).toEqual(escalation);
@@ -154,7 +196,10 @@ describe('menu grants: no escalation, and the next sign-in gets exactly what was
 
     const grant = { accessMenu: ['1101', '1104'], menuAuth: [entry('1101', 1, 1, 0)] };
     expect((await create('check.admin01', grant)).body.result).toBe('0000');
-    const detail = await call<{ data: { accessMenu: string[]; menuAuth: unknown[] } }>('/api/admin/detail', { method: 'POST', json: { adminId: 'check.admin01' } });
+    const detail = await call<{ data: { accessMenu: string[]; menuAuth: unknown[] } }>('/api/admin/detail', {
+      method: 'POST',
+      json: { adminId: 'check.admin01' },
+    });
     expect(detail.body.data).toMatchObject({ accessMenu: ['1101', '1104'], menuAuth: [entry('1101', 1, 1, 0), entry('1104', 0, 0, 0)] });
     expect(detail.body.data).not.toHaveProperty('adminPwd');
 
@@ -163,7 +208,10 @@ describe('menu grants: no escalation, and the next sign-in gets exactly what was
     const leaves = (await call<{ list: MenuNode[] }>('/api/menu/auth')).body.list.flatMap(function flat(node: MenuNode): MenuNode[] {
       return node.children ? node.children.flatMap(flat) : [node];
     });
-    expect(leaves.map(({ menuCd, authAddYn, authModYn, authDelYn }) => entry(menuCd, authAddYn as 0, authModYn as 0, authDelYn as 0))).toEqual([entry('1101', 1, 1, 0), entry('1104', 0, 0, 0)]);
+    expect(leaves.map(({ menuCd, authAddYn, authModYn, authDelYn }) => entry(menuCd, authAddYn as 0, authModYn as 0, authDelYn as 0))).toEqual([
+      entry('1101', 1, 1, 0),
+      entry('1104', 0, 0, 0),
+    ]);
   });
 
   it('on an update, what the account already holds may stay; adding what the caller lacks may not', async () => {
@@ -183,9 +231,16 @@ describe('menu grants: no escalation, and the next sign-in gets exactly what was
 
   it('groups carry default grants in the same shape, checked the same way', async () => {
     viewerManagesAccounts();
-    adminTable().update('hq.viewer1', { accessMenu: [...(adminTable().get('hq.viewer1')?.accessMenu ?? []), '0805'], menuAuth: { ...adminTable().get('hq.viewer1')?.menuAuth, '0805': flags(1, 1, 0) } });
+    adminTable().update('hq.viewer1', {
+      accessMenu: [...(adminTable().get('hq.viewer1')?.accessMenu ?? []), '0805'],
+      menuAuth: { ...adminTable().get('hq.viewer1')?.menuAuth, '0805': flags(1, 1, 0) },
+    });
     await signIn('hq.viewer1');
-    const create = (accessMenu: string[]) => call<{ result: string; data: { grpId: number } }>('/api/group', { method: 'POST', json: { grpName: '상담팀', useYn: 'Y', accessMenu, menuAuth: [entry('0701', 0, 1, 0)] } });
+    const create = (accessMenu: string[]) =>
+      call<{ result: string; data: { grpId: number } }>('/api/group', {
+        method: 'POST',
+        json: { grpName: '상담팀', useYn: 'Y', accessMenu, menuAuth: [entry('0701', 0, 1, 0)] },
+      });
     expect((await create(['0701', '0802'])).status).toBe(403);
     const made = await create(['0701']);
     expect(made.body.result).toBe('0000');

@@ -36,7 +36,10 @@ describe('rev and 409', () => {
 
   it('a new record starts at rev 1; status changes count as updates; the admin family answers 409 without secrets', async () => {
     await signIn('hq.master');
-    const created = await call<{ data: Row }>('/api/faq/create', { method: 'POST', json: { faqCategory: '90001', title: '새 질문', content: '<p>답</p>', status: 'Y', rev: 7 } });
+    const created = await call<{ data: Row }>('/api/faq/create', {
+      method: 'POST',
+      json: { faqCategory: '90001', title: '새 질문', content: '<p>답</p>', status: 'Y', rev: 7 },
+    });
     expect(created.body.data.rev).toBe(1);
     await call('/api/faq/faq/status', { method: 'POST', json: { ids: [created.body.data.id], status: 'N' } });
     expect(table('faq').get(created.body.data.id)?.rev).toBe(2);
@@ -76,7 +79,16 @@ describe('personal data: the reveal log and the download reason', () => {
     expect((await reveal({ resource: 'member', id: 'NO-SUCH', field: 'cusHp' })).status).toBe(404);
     expect(await reveal({ resource: 'faq', id: 1, field: 'title' })).toMatchObject({ status: 403 }); // 1104 without modify
     expect(await reveal({ resource: 'user', id: 'hq.master', field: 'adminHp' })).toMatchObject({ status: 403 }); // no 0804
-    expect(await log()).toEqual([expect.objectContaining({ adminId: 'hq.viewer1', action: 'reveal', resource: 'member', id: String(member.cusId), field: 'cusHp', time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) })]);
+    expect(await log()).toEqual([
+      expect.objectContaining({
+        adminId: 'hq.viewer1',
+        action: 'reveal',
+        resource: 'member',
+        id: String(member.cusId),
+        field: 'cusHp',
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      }),
+    ]);
   });
 
   it('an Excel of personal data needs a reason and is logged with it and the row count; other lists do not', async () => {
@@ -88,7 +100,11 @@ describe('personal data: the reveal log and the download reason', () => {
     expect(page.status).toBe(200);
     expect(page.body.list).toHaveLength(10);
     expect(await call('/api/smsSend/smsSend/excelDetail', { method: 'POST', json: { excelYn: 'Y' } })).toEqual(reasonMissing);
-    const csv = await fetch('/api/smsSend/smsSend/excelDetail', { method: 'POST', body: JSON.stringify({ excelYn: 'Y', downloadReason: '발송 점검' }), headers: { 'content-type': 'application/json' } });
+    const csv = await fetch('/api/smsSend/smsSend/excelDetail', {
+      method: 'POST',
+      body: JSON.stringify({ excelYn: 'Y', downloadReason: '발송 점검' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect([csv.status, csv.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
     expect((await call('/api/notice/list?excelYn=Y')).status).toBe(200); // no personal data
     expect((await call('/api/member/list?page=1&size=5')).status).toBe(200); // not an Excel

@@ -20,10 +20,16 @@ const OWNER2 = QA_OWNER_STORES['store.owner2'];
 
 describe('the seeded store universe', () => {
   it('every row with a store names a store of storeManage, with its name; the owners have rows on each of their screens', () => {
-    const stores = new Map(table('storeManage').all().map((store) => [String(store.storeId), store]));
+    const stores = new Map(
+      table('storeManage')
+        .all()
+        .map((store) => [String(store.storeId), store]),
+    );
     expect(new Set([...stores.values()].map((store) => store.storeName)).size).toBe(stores.size);
     const scoped = screens.filter(hasStoreDimension);
-    expect(scoped.map((screen) => screen.name)).toEqual(expect.arrayContaining(['order', 'reserveOrder', 'storeManage', 'storeService', 'reserveRequest', 'reserveOk', 'closeCalculate']));
+    expect(scoped.map((screen) => screen.name)).toEqual(
+      expect.arrayContaining(['order', 'reserveOrder', 'storeManage', 'storeService', 'reserveRequest', 'reserveOk', 'closeCalculate']),
+    );
     for (const screen of scoped) {
       const rows = collectionOf(screen).all();
       for (const row of rows) {
@@ -31,7 +37,12 @@ describe('the seeded store universe', () => {
         expect(store, `${screen.name} ${String(row.storeId)}`).toBeDefined();
         if ('storeName' in row) expect(row.storeName, screen.name).toBe(store?.storeName);
       }
-      if (screen.name !== 'storeManage' && !screen.detailParam) for (const id of [...OWNER1, ...OWNER2]) expect(rows.some((row) => row.storeId === id), `${screen.name} ${id}`).toBe(true);
+      if (screen.name !== 'storeManage' && !screen.detailParam)
+        for (const id of [...OWNER1, ...OWNER2])
+          expect(
+            rows.some((row) => row.storeId === id),
+            `${screen.name} ${id}`,
+          ).toBe(true);
     }
     expect(stores.get(OWNER1[0])?.ownerName).toBe('박도윤');
   });
@@ -53,7 +64,11 @@ describe('store owners through the API', () => {
     await signIn('store.owner1');
     const orders = await call<ListResponse<Row>>('/api/order?page=1&size=1000');
     expect(storesOf(orders.body.list)).toEqual(OWNER1);
-    expect(orders.body.totalCnt).toBe(table('order').all().filter((row) => OWNER1.includes(String(row.storeId))).length);
+    expect(orders.body.totalCnt).toBe(
+      table('order')
+        .all()
+        .filter((row) => OWNER1.includes(String(row.storeId))).length,
+    );
     expect(storesOf((await call<ListResponse<Row>>('/api/storeManage')).body.list)).toEqual(OWNER1);
     expect(storesOf((await call<ListResponse<Row>>('/api/storeService/list')).body.list)).toEqual(OWNER1);
     await call('/api/auth/signout');
@@ -67,11 +82,16 @@ describe('store owners through the API', () => {
   });
 
   it('another store’s record, list filter or Excel answers 403 with the Korean message', async () => {
-    const other = table('order').all().find((row) => ![...OWNER1].includes(String(row.storeId))) as Row;
+    const other = table('order')
+      .all()
+      .find((row) => ![...OWNER1].includes(String(row.storeId))) as Row;
     await signIn('store.owner1');
     expect(await call(`/api/order/${String(other.orderNo)}`)).toEqual({ status: 403, body: OTHER_STORE });
     expect(await call(`/api/order?filter=${encodeURIComponent(JSON.stringify({ storeId: other.storeId }))}`)).toEqual({ status: 403, body: OTHER_STORE });
-    expect(await call(`/api/order?filter=${encodeURIComponent(JSON.stringify({ storeId: [OWNER1[0], other.storeId] }))}`)).toEqual({ status: 403, body: OTHER_STORE });
+    expect(await call(`/api/order?filter=${encodeURIComponent(JSON.stringify({ storeId: [OWNER1[0], other.storeId] }))}`)).toEqual({
+      status: 403,
+      body: OTHER_STORE,
+    });
     expect((await call(`/api/storeService/list?storeId=${String(other.storeId)}`)).status).toBe(403);
     expect((await call('/api/storeService/storeService/excelDetail', { method: 'POST', json: { storeId: other.storeId } })).status).toBe(403);
     expect(await call(`/api/storeManage/${String(other.storeId)}`)).toEqual({ status: 403, body: OTHER_STORE });
@@ -93,15 +113,23 @@ describe('store owners through the API', () => {
   });
 
   it('writes: a service setting only for the owner’s store; no moving a record to another store', async () => {
-    const other = table('storeManage').all().find((row) => !OWNER1.includes(String(row.storeId))) as Row;
+    const other = table('storeManage')
+      .all()
+      .find((row) => !OWNER1.includes(String(row.storeId))) as Row;
     const service = { pickupYn: 'Y', deliveryYn: 'N', reserveYn: 'Y', subscribeYn: 'N', openTime: '07:00', closeTime: '22:00' };
     await signIn('store.owner1');
     const count = table('storeService').all().length;
-    expect(await call('/api/storeService/create', { method: 'POST', json: { ...service, storeId: other.storeId } })).toEqual({ status: 403, body: OTHER_STORE });
+    expect(await call('/api/storeService/create', { method: 'POST', json: { ...service, storeId: other.storeId } })).toEqual({
+      status: 403,
+      body: OTHER_STORE,
+    });
     expect(table('storeService').all()).toHaveLength(count);
     const created = await call<{ result: string; data: Row }>('/api/storeService/create', { method: 'POST', json: { ...service, storeId: OWNER1[0] } });
     expect(created.body.result).toBe('0000');
-    const moved = await call(`/api/storeService/storeService/${String(created.body.data.id)}`, { method: 'PUT', json: { ...created.body.data, storeId: other.storeId } });
+    const moved = await call(`/api/storeService/storeService/${String(created.body.data.id)}`, {
+      method: 'PUT',
+      json: { ...created.body.data, storeId: other.storeId },
+    });
     expect(moved).toEqual({ status: 403, body: OTHER_STORE });
     expect(table('storeService').get(created.body.data.id)?.storeId).toBe(OWNER1[0]);
   });

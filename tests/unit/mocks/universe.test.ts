@@ -88,8 +88,18 @@ describe('member universe', () => {
       const summary = summaries.get(cusId);
       expect(summary, cusId).toBeDefined();
       expect(summary?.stampCnt).toBe(sum(own, 'stampCnt'));
-      expect(summary?.totalSaveCnt).toBe(sum(own.filter((row) => Number(row.stampCnt) > 0), 'stampCnt'));
-      expect(summary?.totalUseCnt).toBe(-sum(own.filter((row) => Number(row.stampCnt) < 0), 'stampCnt'));
+      expect(summary?.totalSaveCnt).toBe(
+        sum(
+          own.filter((row) => Number(row.stampCnt) > 0),
+          'stampCnt',
+        ),
+      );
+      expect(summary?.totalUseCnt).toBe(
+        -sum(
+          own.filter((row) => Number(row.stampCnt) < 0),
+          'stampCnt',
+        ),
+      );
       let held = 0;
       for (const row of [...own].sort((a, b) => String(a.saveDt).localeCompare(String(b.saveDt)))) {
         held += Number(row.stampCnt);
@@ -107,7 +117,12 @@ describe('member universe', () => {
     }
     const giftRows = u('stamp').filter((row) => row.saveType === 'GIFT');
     expect(sum(giftRows, 'stampCnt')).toBe(sum(u('stampGift'), 'stampCnt'));
-    expect(-sum(u('stamp').filter((row) => row.saveType === 'GIFT_SEND'), 'stampCnt')).toBe(sum(u('stampGift'), 'stampCnt'));
+    expect(
+      -sum(
+        u('stamp').filter((row) => row.saveType === 'GIFT_SEND'),
+        'stampCnt',
+      ),
+    ).toBe(sum(u('stampGift'), 'stampCnt'));
   });
 
   it('uses each coupon on an order of its own member at most once, and the order pays the rest', () => {

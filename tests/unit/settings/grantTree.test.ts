@@ -4,7 +4,15 @@ import type { MenuGrant } from '@/providers/menuGrants';
 import type { Flag, MenuNode } from '@/types/api';
 
 /** A granter's menu: board (11) with notice and FAQ, settings (08) with a group holding two screens. */
-const leaf = (menuCd: string, add: Flag = 1, mod: Flag = 1, del: Flag = 1): MenuNode => ({ menuId: Number(menuCd), menuCd, menuTitle: menuCd, menuUrl: `/${menuCd}`, authAddYn: add, authModYn: mod, authDelYn: del });
+const leaf = (menuCd: string, add: Flag = 1, mod: Flag = 1, del: Flag = 1): MenuNode => ({
+  menuId: Number(menuCd),
+  menuCd,
+  menuTitle: menuCd,
+  menuUrl: `/${menuCd}`,
+  authAddYn: add,
+  authModYn: mod,
+  authDelYn: del,
+});
 const parent = (menuCd: string, children: MenuNode[]): MenuNode => ({ menuId: Number(menuCd), menuCd, menuTitle: menuCd, menuUrl: null, children });
 const board = parent('11', [leaf('1101'), leaf('1104', 1, 0, 0)]);
 const settings = parent('08', [parent('0800', [leaf('080001'), leaf('080002')]), leaf('0804')]);

@@ -60,7 +60,15 @@ export function bespokeAdapter<T extends RouteTable>(routes: T, binding: CrudBin
   };
 
   /** Sends a call with the id where the binding says, its reply read by `read`; `list` reads the row out of the list. */
-  const withId = async (ctx: FamilyContext, key: Key, id: Identifier, place: IdPlace, read: (body: unknown) => Row, body?: Row, signal?: AbortSignal): Promise<Row> => {
+  const withId = async (
+    ctx: FamilyContext,
+    key: Key,
+    id: Identifier,
+    place: IdPlace,
+    read: (body: unknown) => Row,
+    body?: Row,
+    signal?: AbortSignal,
+  ): Promise<Row> => {
     const keyed = { [ctx.primaryKey]: id };
     if (place === 'list') {
       const { list: rows } = await list(ctx, key, { filter: keyed, signal });

@@ -38,11 +38,14 @@ function contentAdapter(api: typeof v1, second?: typeof v2): FamilyAdapter {
     getList: async (ctx, params) => readList(await api.json('list', { type: ctx.type }, { query: listQuery(params, ctx.primaryKey), signal: params.signal })),
     // the second variant reads a record with POST detail `{ [key]: id }` (its detail, edit and references)
     getOne: async (ctx, id, signal) =>
-      readDetail(second ? await second.json('detail', { type: ctx.type }, { body: { [ctx.primaryKey]: id }, signal }) : await api.json('getOne', { type: ctx.type, id }, { signal })),
+      readDetail(
+        second
+          ? await second.json('detail', { type: ctx.type }, { body: { [ctx.primaryKey]: id }, signal })
+          : await api.json('getOne', { type: ctx.type, id }, { signal }),
+      ),
     create: async (ctx, row) => readSaved(await api.json('create', { type: ctx.type }, { body: row }), ctx.primaryKey),
     update: async (ctx, id, row) => readSaved(await api.json('update', { type: ctx.type, id }, { body: row }), ctx.primaryKey),
-    delete: async (ctx, id, previous) =>
-      readDeleted(await api.json('delete', { type: ctx.type, id }, { body: { [ctx.primaryKey]: id, ...revOf(previous) } })),
+    delete: async (ctx, id, previous) => readDeleted(await api.json('delete', { type: ctx.type, id }, { body: { [ctx.primaryKey]: id, ...revOf(previous) } })),
     deleteMany: second
       ? async (ctx, ids) => {
           readDone(await second.json('deleteList', { type: ctx.type }, { body: { ids } }));

@@ -68,10 +68,7 @@ const eDreamSearch =
   (key: 'searchCoupon' | 'searchCustomer' | 'stamp') =>
   async (id: Identifier): Promise<ListResponse<Row>> =>
     readList(await eDreamSet.json(key, { id }));
-const standardRows =
-  (key: 'rewardTypes' | 'bonusStampSets' | 'couponTypes') =>
-  async (): Promise<Row[]> =>
-    readRows(await eventStandard.json(key, {}));
+const standardRows = (key: 'rewardTypes' | 'bonusStampSets' | 'couponTypes') => async (): Promise<Row[]> => readRows(await eventStandard.json(key, {}));
 
 export const eDreamMethods = {
   /** GET eDreamSet/{sub}: a named sub-resource (the answer is passed through as a row). */

@@ -75,7 +75,8 @@ export const memberMethods = {
   /** Withdraws the member (회원 탈퇴) with the reason. */
   memberWithdraw: (cusId: Identifier, reason: WithdrawReason) => result(api.json('delete', { id: cusId }, { body: { cusId, ...reason } })),
   /** Opts the members out of marketing messages: the channels given, or all of them. */
-  memberUnsubscribe: (cusIds: Identifier[], channels?: MarketingChannel[]) => result(api.json('unsubscribe', {}, { body: channels ? { cusIds, channels } : { cusIds } })),
+  memberUnsubscribe: (cusIds: Identifier[], channels?: MarketingChannel[]) =>
+    result(api.json('unsubscribe', {}, { body: channels ? { cusIds, channels } : { cusIds } })),
   memberIssueLevelCoupon: (cusId: Identifier, body: Row = {}) => result(api.json('issueLevelCoupon', { id: cusId }, { body })),
   memberSetVip: (params: { cusId: Identifier; vipYn: 'Y' | 'N' }) => result(api.json('setVip', {}, { body: params })),
   memberUpdateCampaignInfo: (params: Row & { cusId: Identifier }) => result(api.json('updateCampaignInfo', {}, { body: params })),

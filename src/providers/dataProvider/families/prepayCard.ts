@@ -94,6 +94,5 @@ export const prepayCardMethods = {
   prepayCardLost: (card: PrepayCardRef & { lostYn?: 'Y' | 'N' }) => outcome(() => api.json('lost', {}, { body: card })),
   prepayCardRefund: (refund: PrepayRefund) => outcome(() => api.json('refund', {}, { body: refund })),
   /** Moves the balances of `fromCardNos` onto `toCardNo`. */
-  prepayCardCombine: (params: { cusId?: string | number; toCardNo: string; fromCardNos: string[] }) =>
-    outcome(() => api.json('combine', {}, { body: params })),
+  prepayCardCombine: (params: { cusId?: string | number; toCardNo: string; fromCardNos: string[] }) => outcome(() => api.json('combine', {}, { body: params })),
 };

@@ -44,7 +44,9 @@ export function AddressAction({ record }: { record: EDreamCase }) {
   };
   return (
     <>
-      <Button size="small" variant="outlined" disabled={record.ticketStatus === 'USED'} onClick={show}>{label}</Button>
+      <Button size="small" variant="outlined" disabled={record.ticketStatus === 'USED'} onClick={show}>
+        {label}
+      </Button>
       <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
         {FIELDS.map((name, index) => (
           <TextField

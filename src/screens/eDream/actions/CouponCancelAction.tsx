@@ -17,7 +17,10 @@ export function CouponCancelAction({ record, coupon }: { record: EDreamCase; cou
         color="warning"
         disabled={coupon.couponStatus !== 'ISSUED'}
         aria-label={t('eDream.case.actions.couponCancelOf', { couponNo: coupon.couponNo })}
-        onClick={() => { run.reset(); setOpen(true); }}
+        onClick={() => {
+          run.reset();
+          setOpen(true);
+        }}
       >
         {t('eDream.case.actions.couponCancel')}
       </Button>

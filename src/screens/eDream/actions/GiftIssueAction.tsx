@@ -14,7 +14,14 @@ export function GiftIssueAction({ gift }: { gift: Record<string, unknown> }) {
   const count = formatNumber(Number(gift.stampCnt) || 0);
   return (
     <>
-      <Button size="small" aria-label={t('eDream.case.actions.giftIssueOf', { date: formatDateTime(gift.giftDt as string), count })} onClick={() => { run.reset(); setOpen(true); }}>
+      <Button
+        size="small"
+        aria-label={t('eDream.case.actions.giftIssueOf', { date: formatDateTime(gift.giftDt as string), count })}
+        onClick={() => {
+          run.reset();
+          setOpen(true);
+        }}
+      >
         {t('eDream.case.actions.giftIssue')}
       </Button>
       <ConfirmDialog

@@ -35,7 +35,9 @@ export function SettingAction() {
   };
   return (
     <>
-      <Button size="small" variant="text" disabled={!setting.data} onClick={show}>{label}</Button>
+      <Button size="small" variant="text" disabled={!setting.data} onClick={show}>
+        {label}
+      </Button>
       <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
         <TextField
           name="goalStamp"

@@ -13,7 +13,16 @@ export function StampRefreshAction({ record }: { record: EDreamCase }) {
   const label = t('eDream.case.actions.stampRefresh');
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => { run.reset(); setOpen(true); }}>{label}</Button>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          run.reset();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
       <ConfirmDialog
         open={open}
         title={label}

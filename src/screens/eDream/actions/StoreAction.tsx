@@ -22,14 +22,38 @@ export function StoreAction({ record }: { record: EDreamCase }) {
   };
   return (
     <>
-      <Button size="small" variant="outlined" disabled={record.ticketStatus === 'USED'} onClick={() => { save.reset(); setStore(null); setMissing(false); setOpen(true); }}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={record.ticketStatus === 'USED'}
+        onClick={() => {
+          save.reset();
+          setStore(null);
+          setMissing(false);
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
       <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
         <Typography variant="body2">{t('eDream.case.store.current', { name: record.storeName || '-' })}</Typography>
-        <StoreSearch selected={store} onSelect={(chosen) => { setStore(chosen); setMissing(false); }} />
-        {store && <Typography variant="body2" data-testid="edream-store-chosen">{t('eDream.case.store.chosen', { name: String(store.storeName) })}</Typography>}
-        {missing && <Typography variant="body2" color="error">{t('eDream.case.store.required')}</Typography>}
+        <StoreSearch
+          selected={store}
+          onSelect={(chosen) => {
+            setStore(chosen);
+            setMissing(false);
+          }}
+        />
+        {store && (
+          <Typography variant="body2" data-testid="edream-store-chosen">
+            {t('eDream.case.store.chosen', { name: String(store.storeName) })}
+          </Typography>
+        )}
+        {missing && (
+          <Typography variant="body2" color="error">
+            {t('eDream.case.store.required')}
+          </Typography>
+        )}
       </ActionDialog>
     </>
   );

@@ -16,7 +16,15 @@ export function TicketAction({ record }: { record: EDreamCase }) {
   const label = t('eDream.case.actions.ticket');
   return (
     <>
-      <Button size="small" variant="contained" disabled={record.ticketStatus === 'ISSUED' || record.ticketStatus === 'USED'} onClick={() => { run.reset(); setOpen(true); }}>
+      <Button
+        size="small"
+        variant="contained"
+        disabled={record.ticketStatus === 'ISSUED' || record.ticketStatus === 'USED'}
+        onClick={() => {
+          run.reset();
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
       <ConfirmDialog

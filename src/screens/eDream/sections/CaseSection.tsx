@@ -27,12 +27,16 @@ export function CaseSection({ name, title, columns, rowKey, query, rowActions, c
   const id = `edream-section-${name}`;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={id}>
-      <Typography variant="subtitle1" component="h3" id={id} sx={{ fontWeight: 600 }}>{title}</Typography>
+      <Typography variant="subtitle1" component="h3" id={id} sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
       {query.error ? (
         <LoadFailure title={t('workspace.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <Typography variant="body2" sx={{ my: 1 }}>{t('workspace.total', { count: formatNumber(query.data?.totalCnt ?? 0) })}</Typography>
+          <Typography variant="body2" sx={{ my: 1 }}>
+            {t('workspace.total', { count: formatNumber(query.data?.totalCnt ?? 0) })}
+          </Typography>
           {query.isPending && <LinearProgress aria-label={t('workspace.loading')} />}
           <DeclaredTable label={title} columns={columns} rows={query.data?.list ?? []} rowKey={rowKey} loading={query.isPending} rowActions={rowActions} />
         </>

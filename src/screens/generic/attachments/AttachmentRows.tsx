@@ -35,12 +35,25 @@ export function AttachmentRows({ label, items, onDownload, onRemove, busy, disab
           secondaryAction={
             <>
               {onDownload && !item.tmp && (
-                <IconButton edge="end" size="small" aria-label={t('marketing.attach.download', { name: item.fileName })} disabled={Boolean(busy)} onClick={() => onDownload(item)}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('marketing.attach.download', { name: item.fileName })}
+                  disabled={Boolean(busy)}
+                  onClick={() => onDownload(item)}
+                >
                   <DownloadIcon fontSize="small" />
                 </IconButton>
               )}
               {onRemove && (
-                <IconButton edge="end" size="small" aria-label={t('marketing.attach.remove', { name: item.fileName })} disabled={disabled || busy === item.fileId} onClick={() => onRemove(item)} sx={{ ml: 0.5 }}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('marketing.attach.remove', { name: item.fileName })}
+                  disabled={disabled || busy === item.fileId}
+                  onClick={() => onRemove(item)}
+                  sx={{ ml: 0.5 }}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               )}

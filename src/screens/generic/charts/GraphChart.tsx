@@ -32,9 +32,25 @@ export function GraphChart({ chart, points, series, xField, won, title }: GraphC
   const axes = (
     <>
       <CartesianGrid vertical={false} strokeDasharray="3 3" stroke={palette.divider} />
-      <XAxis dataKey="x" tick={tick} stroke={palette.divider} label={{ value: xField?.label ?? '', position: 'insideBottom', offset: -4, fill: palette.text.secondary, fontSize: 12 }} height={44} />
-      <YAxis tick={tick} width={88} stroke={palette.divider} tickFormatter={(amount: number) => formatNumber(amount)} label={{ value: yLabel, angle: -90, position: 'insideLeft', fill: palette.text.secondary, fontSize: 12 }} />
-      <Tooltip formatter={(amount) => value(amount)} contentStyle={{ background: palette.background.paper, borderColor: palette.divider }} labelStyle={{ color: palette.text.primary }} />
+      <XAxis
+        dataKey="x"
+        tick={tick}
+        stroke={palette.divider}
+        label={{ value: xField?.label ?? '', position: 'insideBottom', offset: -4, fill: palette.text.secondary, fontSize: 12 }}
+        height={44}
+      />
+      <YAxis
+        tick={tick}
+        width={88}
+        stroke={palette.divider}
+        tickFormatter={(amount: number) => formatNumber(amount)}
+        label={{ value: yLabel, angle: -90, position: 'insideLeft', fill: palette.text.secondary, fontSize: 12 }}
+      />
+      <Tooltip
+        formatter={(amount) => value(amount)}
+        contentStyle={{ background: palette.background.paper, borderColor: palette.divider }}
+        labelStyle={{ color: palette.text.primary }}
+      />
       <Legend verticalAlign="top" height={28} />
     </>
   );
@@ -52,7 +68,15 @@ export function GraphChart({ chart, points, series, xField, won, title }: GraphC
           <LineChart data={points} margin={{ top: 4, right: 16, bottom: 8, left: 8 }}>
             {axes}
             {series.map((one, index) => (
-              <Line key={one.key} dataKey={one.key} name={one.name} stroke={COLORS[index % COLORS.length]} dot={points.length < 40} type="monotone" isAnimationActive={false} />
+              <Line
+                key={one.key}
+                dataKey={one.key}
+                name={one.name}
+                stroke={COLORS[index % COLORS.length]}
+                dot={points.length < 40}
+                type="monotone"
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         )}

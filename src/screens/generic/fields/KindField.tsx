@@ -30,7 +30,14 @@ function KindCell({ field, value }: ValueProps) {
   const behaviour = kinds[field.kind];
   if (behaviour.Cell && !personalKindOf(field)) return <behaviour.Cell field={field} value={value} />;
   const text = listText(field, value);
-  const shown = field.linkTo && text ? <RecordLink resource={field.linkTo} id={String(value)}>{text}</RecordLink> : text;
+  const shown =
+    field.linkTo && text ? (
+      <RecordLink resource={field.linkTo} id={String(value)}>
+        {text}
+      </RecordLink>
+    ) : (
+      text
+    );
   return (
     <span style={cellStyle(behaviour.column)} title={cellTitle(behaviour.column, text)}>
       {shown}
@@ -43,7 +50,17 @@ function PersonalDetail({ field, value, kind }: ValueProps & { kind: PersonalKin
   const record = useRecordContext();
   // outside a resource (no record to name in the log): masked, without '보기'
   if (!resource || !record) return <span>{listText(field, value)}</span>;
-  return <PersonalValue key={String(record.id)} resource={resource} id={record.id} field={field.source} label={field.label} value={formatValue(field, value)} kind={kind} />;
+  return (
+    <PersonalValue
+      key={String(record.id)}
+      resource={resource}
+      id={record.id}
+      field={field.source}
+      label={field.label}
+      value={formatValue(field, value)}
+      kind={kind}
+    />
+  );
 }
 
 /** A detail value: personal data behind '보기', else the kind's detail, cell or text. */
@@ -56,7 +73,13 @@ function KindDetail({ field, value }: ValueProps) {
   const text = behaviour.format(value, field, {});
   return (
     <Typography variant="body2" component="span">
-      {field.linkTo && text ? <RecordLink resource={field.linkTo} id={String(value)}>{text}</RecordLink> : text}
+      {field.linkTo && text ? (
+        <RecordLink resource={field.linkTo} id={String(value)}>
+          {text}
+        </RecordLink>
+      ) : (
+        text
+      )}
     </Typography>
   );
 }

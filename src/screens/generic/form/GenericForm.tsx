@@ -47,7 +47,11 @@ export function GenericForm({ mode, children }: { mode: FormMode; children?: Rea
       ),
     );
   const toolbar = <FormToolbar mode={mode} />;
-  const notice = readOnly && <Alert severity="info" sx={{ width: '100%' }} data-testid="read-only-notice">{t('access.readOnly')}</Alert>;
+  const notice = readOnly && (
+    <Alert severity="info" sx={{ width: '100%' }} data-testid="read-only-notice">
+      {t('access.readOnly')}
+    </Alert>
+  );
 
   // A bespoke workspace's own inputs in the same form, toolbar, drafts and read-only rule.
   if (children)

@@ -73,7 +73,14 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={dropped}
-        sx={{ border: 1, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 1, p: 1.5, bgcolor: dragging ? 'action.hover' : undefined }}
+        sx={{
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: dragging ? 'primary.main' : 'divider',
+          borderRadius: 1,
+          p: 1.5,
+          bgcolor: dragging ? 'action.hover' : undefined,
+        }}
       >
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           <Button component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy}>
@@ -85,7 +92,10 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
           </Typography>
         </Stack>
         {(waiting || uploads.uploading) && (
-          <LinearProgress sx={{ mt: 1 }} aria-label={uploads.uploading ? t('marketing.attach.uploading', { name: uploads.uploading }) : t('marketing.attach.loading')} />
+          <LinearProgress
+            sx={{ mt: 1 }}
+            aria-label={uploads.uploading ? t('marketing.attach.uploading', { name: uploads.uploading }) : t('marketing.attach.loading')}
+          />
         )}
         {saved.error && <Alert severity="error" sx={{ mt: 1 }}>{`${t('marketing.attach.loadFailed')} ${failureMessage(saved.error)}`}</Alert>}
         {items.length === 0 && !waiting ? (
@@ -93,7 +103,14 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
             {t('content.field.noAttachments')}
           </Typography>
         ) : (
-          <AttachmentRows label={declared.label} items={items} onDownload={(item) => void download.one(item.fileId)} onRemove={(item) => void remove(item)} busy={removing ?? download.pending} disabled={busy} />
+          <AttachmentRows
+            label={declared.label}
+            items={items}
+            onDownload={(item) => void download.one(item.fileId)}
+            onRemove={(item) => void remove(item)}
+            busy={removing ?? download.pending}
+            disabled={busy}
+          />
         )}
       </Box>
       {uploads.messages.map((message) => (

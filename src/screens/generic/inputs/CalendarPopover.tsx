@@ -27,7 +27,13 @@ export function CalendarPopover({ anchor, value, withTime, minDate, maxDate, onP
     onClose();
   };
   return (
-    <Popover open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <KoreanPickers>
         <DateCalendar
           value={current ?? null}

@@ -17,6 +17,14 @@ export interface CodeSelectInputProps {
 export function CodeSelectInput({ source, label, codeGroup, validate, helperText, emptyText = appKey('content.input.choose') }: CodeSelectInputProps) {
   const { codes, isPending } = useCodes(codeGroup);
   return (
-    <SelectInput source={source} label={label} choices={codeChoices(codes)} isPending={isPending} validate={validate} helperText={helperText} emptyText={emptyText} />
+    <SelectInput
+      source={source}
+      label={label}
+      choices={codeChoices(codes)}
+      isPending={isPending}
+      validate={validate}
+      helperText={helperText}
+      emptyText={emptyText}
+    />
   );
 }

@@ -15,4 +15,3 @@ export function ImageUrlInput({ source, label, validate }: { source: string; lab
     </Box>
   );
 }
-

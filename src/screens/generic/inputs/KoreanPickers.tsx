@@ -14,4 +14,3 @@ export function KoreanPickers({ children }: { children: ReactNode }) {
     </LocalizationProvider>
   );
 }
-

@@ -16,16 +16,26 @@ const CHOOSE = appKey('content.input.choose');
 export const yn: KindBehaviour = {
   format: (value, field) => formatYn(value, field.choices),
   input: ({ field, validate }) => (
-    <RadioButtonGroupInput source={field.source} label={field.label} validate={validate} choices={field.choices ?? ynChoices} defaultValue={field.initial ?? (field.required ? 'Y' : 'N')} />
+    <RadioButtonGroupInput
+      source={field.source}
+      label={field.label}
+      validate={validate}
+      choices={field.choices ?? ynChoices}
+      defaultValue={field.initial ?? (field.required ? 'Y' : 'N')}
+    />
   ),
-  filter: ({ field, alwaysOn }) => <SelectInput source={field.source} label={field.label} alwaysOn={alwaysOn} choices={field.choices ?? ynChoices} emptyText={ALL} />,
+  filter: ({ field, alwaysOn }) => (
+    <SelectInput source={field.source} label={field.label} alwaysOn={alwaysOn} choices={field.choices ?? ynChoices} emptyText={ALL} />
+  ),
   excel: asText,
   column: fixedColumn(64),
 };
 
 export const select: KindBehaviour = {
   format: (value, field) => formatChoice(value, field.choices),
-  input: ({ field, validate }) => <SelectInput source={field.source} label={field.label} validate={validate} choices={field.choices ?? []} emptyText={CHOOSE} />,
+  input: ({ field, validate }) => (
+    <SelectInput source={field.source} label={field.label} validate={validate} choices={field.choices ?? []} emptyText={CHOOSE} />
+  ),
   filter: ({ field, alwaysOn }) => <SelectInput source={field.source} label={field.label} alwaysOn={alwaysOn} choices={field.choices ?? []} emptyText={ALL} />,
   excel: asText,
   column: fixedColumn(80),
@@ -43,8 +53,12 @@ const CodeText = memo(function CodeText({ field, value }: KindValueProps) {
 export const code: KindBehaviour = {
   format: (value, _field, { codes = [] }) => formatChoice(value, codeChoices(codes)),
   Cell: CodeText,
-  input: ({ field, validate }) => <CodeSelectInput source={field.source} label={field.label} validate={validate} codeGroup={field.codeGroup} emptyText={CHOOSE} />,
-  filter: ({ field, alwaysOn }) => <CodeSelectInput source={field.source} label={field.label} alwaysOn={alwaysOn} codeGroup={field.codeGroup} emptyText={ALL} />,
+  input: ({ field, validate }) => (
+    <CodeSelectInput source={field.source} label={field.label} validate={validate} codeGroup={field.codeGroup} emptyText={CHOOSE} />
+  ),
+  filter: ({ field, alwaysOn }) => (
+    <CodeSelectInput source={field.source} label={field.label} alwaysOn={alwaysOn} codeGroup={field.codeGroup} emptyText={ALL} />
+  ),
   excel: asText,
   column: codeColumn,
 };

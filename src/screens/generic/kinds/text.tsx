@@ -18,7 +18,11 @@ export const textColumn: ColumnLayout = { minWidth: 0, nowrap: true, maxWidth: 2
 export const text: KindBehaviour = {
   format,
   input: ({ field, validate, eventIdCheck }) =>
-    eventIdCheck ? <EventIdInput source={field.source} label={field.label} validate={validate} /> : <TextInput source={field.source} label={field.label} validate={validate} />,
+    eventIdCheck ? (
+      <EventIdInput source={field.source} label={field.label} validate={validate} />
+    ) : (
+      <TextInput source={field.source} label={field.label} validate={validate} />
+    ),
   filter: textFilter,
   excel: asText,
   column: textColumn,

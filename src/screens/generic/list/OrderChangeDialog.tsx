@@ -49,7 +49,11 @@ export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
   const group = screen.orderGroup;
   const groupValue: unknown = group ? filterValues[group] : undefined;
   const needsGroup = group !== undefined && (groupValue === undefined || groupValue === null || groupValue === '' || Array.isArray(groupValue));
-  const { data, isPending } = useGetList(screen.name, { pagination: { page: 1, perPage: ORDER_MAX_ROWS }, sort, filter: filterValues }, { enabled: !needsGroup });
+  const { data, isPending } = useGetList(
+    screen.name,
+    { pagination: { page: 1, perPage: ORDER_MAX_ROWS }, sort, filter: filterValues },
+    { enabled: !needsGroup },
+  );
   const [moved, setMoved] = useState<Identifier[] | undefined>(undefined);
   const ids = moved ?? (data ?? []).map((record) => record.id);
   const labelOf = (id: Identifier) => {
@@ -72,7 +76,11 @@ export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-change-title">
       <DialogTitle id="order-change-title">{t('genericActions.order.title')}</DialogTitle>
       <DialogContent dividers>
-        {needsGroup && <Alert severity="info">{t('contentCalls.orderGroup.chooseFirst', { label: screen.fields.find((field) => field.source === group)?.label ?? String(group) })}</Alert>}
+        {needsGroup && (
+          <Alert severity="info">
+            {t('contentCalls.orderGroup.chooseFirst', { label: screen.fields.find((field) => field.source === group)?.label ?? String(group) })}
+          </Alert>
+        )}
         {isPending && !needsGroup && <LinearProgress />}
         <List dense aria-label={t('genericActions.order.list')}>
           {ids.map((id, index) => (
@@ -80,10 +88,18 @@ export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
               key={String(id)}
               secondaryAction={
                 <>
-                  <IconButton aria-label={t('genericActions.order.up', { label: labelOf(id) })} disabled={index === 0} onClick={() => setMoved(moveItem(ids, index, -1))}>
+                  <IconButton
+                    aria-label={t('genericActions.order.up', { label: labelOf(id) })}
+                    disabled={index === 0}
+                    onClick={() => setMoved(moveItem(ids, index, -1))}
+                  >
                     <ArrowUpwardIcon fontSize="small" />
                   </IconButton>
-                  <IconButton aria-label={t('genericActions.order.down', { label: labelOf(id) })} disabled={index === ids.length - 1} onClick={() => setMoved(moveItem(ids, index, 1))}>
+                  <IconButton
+                    aria-label={t('genericActions.order.down', { label: labelOf(id) })}
+                    disabled={index === ids.length - 1}
+                    onClick={() => setMoved(moveItem(ids, index, 1))}
+                  >
                     <ArrowDownwardIcon fontSize="small" />
                   </IconButton>
                 </>

@@ -17,10 +17,14 @@ import { exceedsMaxRange, periodDefaults } from './period';
 /** Labels stay above their fields in the search block, filled or not. */
 const labelsOnTop = (outer: Theme): Theme => ({
   ...outer,
-  components: { ...outer.components, MuiInputLabel: { ...outer.components?.MuiInputLabel, defaultProps: { ...outer.components?.MuiInputLabel?.defaultProps, shrink: true } } },
+  components: {
+    ...outer.components,
+    MuiInputLabel: { ...outer.components?.MuiInputLabel, defaultProps: { ...outer.components?.MuiInputLabel?.defaultProps, shrink: true } },
+  },
 });
 
-const withoutEmpty = (values: FieldValues): FieldValues => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== null && value !== undefined));
+const withoutEmpty = (values: FieldValues): FieldValues =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== null && value !== undefined));
 
 /** Same filter values, key by key (values are strings, numbers or arrays of them). */
 const sameValues = (a: FieldValues, b: FieldValues): boolean => {
@@ -29,7 +33,10 @@ const sameValues = (a: FieldValues, b: FieldValues): boolean => {
 };
 
 /** Every field the form holds, emptied, then `values`: what the form shows for an applied filter. */
-const formValuesOf = (current: FieldValues, values: FieldValues): FieldValues => ({ ...Object.fromEntries(Object.keys(current).map((key) => [key, ''])), ...values });
+const formValuesOf = (current: FieldValues, values: FieldValues): FieldValues => ({
+  ...Object.fromEntries(Object.keys(current).map((key) => [key, ''])),
+  ...values,
+});
 
 function tooWideMessage(t: Translate, period: ListPeriod): string {
   const months = period.maxMonths ?? 0;
@@ -87,7 +94,16 @@ export function SearchBlock() {
       <FormGroupsProvider>
         <SourceContextProvider value={sourceContext}>
           <ThemeProvider theme={labelsOnTop}>
-            <Stack component="form" role="search" aria-label={t('ux.search.label')} noValidate onSubmit={(event) => void handleSubmit(search)(event)} spacing={1} sx={{ px: 2, pt: 2, pb: 1 }} data-testid="list-search">
+            <Stack
+              component="form"
+              role="search"
+              aria-label={t('ux.search.label')}
+              noValidate
+              onSubmit={(event) => void handleSubmit(search)(event)}
+              spacing={1}
+              sx={{ px: 2, pt: 2, pb: 1 }}
+              data-testid="list-search"
+            >
               <Grid container columnSpacing={2} rowSpacing={1} alignItems="flex-start">
                 {filters.map(({ key, element, wide }) => (
                   <Grid key={key} size={wide ? { xs: 12, lg: 6 } : { xs: 12, sm: 6, md: 4, lg: 3 }}>

@@ -29,7 +29,15 @@ function OwnStoresFilter({ source, label, storeIds }: FilterProps & { storeIds: 
   const t = useT();
   const nameOf = useStoreNames(storeIds);
   if (storeIds.length === 1) {
-    return <Chip icon={<StorefrontIcon />} label={t('storeScope.only', { name: nameOf(storeIds[0]) })} title={t('storeScope.help')} data-testid="store-scope" sx={{ mb: 1 }} />;
+    return (
+      <Chip
+        icon={<StorefrontIcon />}
+        label={t('storeScope.only', { name: nameOf(storeIds[0]) })}
+        title={t('storeScope.help')}
+        data-testid="store-scope"
+        sx={{ mb: 1 }}
+      />
+    );
   }
   const choices = storeIds.map((id) => ({ id, name: nameOf(id) }));
   return <SelectInput source={source} label={label} choices={choices} emptyText={t('storeScope.all')} helperText={false} data-testid="store-scope" />;

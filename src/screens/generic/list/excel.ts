@@ -41,7 +41,12 @@ export function excelFileName(label: string, date: Date = new Date()): string {
 
 /** A sheet name Excel accepts: at most 31 characters, none of []:*?/\. */
 export function sheetName(label: string): string {
-  return label.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Sheet1';
+  return (
+    label
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31)
+      .trim() || 'Sheet1'
+  );
 }
 
 /** The wall-clock time of a date as the UTC instant exceljs writes, so Excel shows the same day and time. */
@@ -60,7 +65,12 @@ function cellValue(field: FieldDeclaration, cell: ExcelCell, record: ExcelRecord
 }
 
 /** The columns (header and cell type by kind; personal values always text) and one row of values per record. */
-export function excelSheet(fields: readonly FieldDeclaration[], records: readonly ExcelRecord[], lookups: ExcelLookups, { unmasked }: { unmasked: boolean }): ExcelSheet {
+export function excelSheet(
+  fields: readonly FieldDeclaration[],
+  records: readonly ExcelRecord[],
+  lookups: ExcelLookups,
+  { unmasked }: { unmasked: boolean },
+): ExcelSheet {
   const columns = fields.map((field) => ({ header: field.label, cell: personalKindOf(field) ? asText : kinds[field.kind].excel }));
   const rows = records.map((record) => fields.map((field, index) => cellValue(field, columns[index].cell, record, lookups, !unmasked)));
   return { columns, rows };

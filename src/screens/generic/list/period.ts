@@ -64,10 +64,12 @@ export function periodChoiceOf(source: string, filter: Record<string, unknown>, 
   const keys = rangeKeys(source);
   const from = filter[keys.from];
   const to = filter[keys.to];
-  return PERIOD_PRESETS.find((preset) => {
-    const range = presetRange(preset, now);
-    return range.from === from && range.to === to;
-  }) ?? 'custom';
+  return (
+    PERIOD_PRESETS.find((preset) => {
+      const range = presetRange(preset, now);
+      return range.from === from && range.to === to;
+    }) ?? 'custom'
+  );
 }
 
 /**

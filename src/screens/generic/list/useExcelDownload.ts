@@ -36,7 +36,12 @@ async function loadLookups(dataProvider: AppDataProvider, screen: ScreenDeclarat
  */
 async function exportList(dataProvider: AppDataProvider, screen: ScreenDeclaration, query: ExportQuery, reason: string | undefined, unmasked: boolean) {
   const perPage = Math.min(Math.max(query.total ?? EXCEL_MAX_ROWS, 1), EXCEL_MAX_ROWS);
-  const { data } = await dataProvider.getList(screen.name, { pagination: { page: 1, perPage }, sort: query.sort, filter: query.filter, meta: excelMeta(reason) });
+  const { data } = await dataProvider.getList(screen.name, {
+    pagination: { page: 1, perPage },
+    sort: query.sort,
+    filter: query.filter,
+    meta: excelMeta(reason),
+  });
   const records = data as ExcelRecord[];
   const sheet = excelSheet(columnFields(screen), records, await loadLookups(dataProvider, screen, records), { unmasked });
   saveFile({ blob: await buildWorkbook(screen.label, sheet), fileName: excelFileName(screen.label) });

@@ -36,9 +36,29 @@ const MARKS: ReadonlyArray<[Mark, AppKey, ReactNode]> = [
   ['code', 'marketing.richText.code', <CodeIcon key="c" fontSize="small" />],
 ];
 
-function ToolButton({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick: (event: MouseEvent<HTMLElement>) => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  children: ReactNode;
+}) {
   return (
-    <IconButton size="small" aria-label={label} title={label} aria-pressed={active} disabled={disabled} onClick={onClick} color={active ? 'primary' : 'default'}>
+    <IconButton
+      size="small"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      disabled={disabled}
+      onClick={onClick}
+      color={active ? 'primary' : 'default'}
+    >
       {children}
     </IconButton>
   );
@@ -74,11 +94,29 @@ export function EditorToolbar({ editor, label, images, onSource }: EditorToolbar
   const chain = () => editor.chain().focus();
   const setBlock = (level: number) => {
     if (level === 0) chain().setParagraph().run();
-    else chain().setHeading({ level: level as (typeof HEADING_LEVELS)[number] }).run();
+    else
+      chain()
+        .setHeading({ level: level as (typeof HEADING_LEVELS)[number] })
+        .run();
   };
   return (
-    <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap spacing={0.25} role="toolbar" aria-label={t('marketing.richText.toolbar', { label })} sx={{ borderBottom: 1, borderColor: 'divider', p: 0.5 }}>
-      <Select size="small" value={state.level} onChange={(event) => setBlock(Number(event.target.value))} inputProps={{ 'aria-label': t('marketing.richText.block') }} sx={{ minWidth: 112, mr: 0.5, '& .MuiSelect-select': { py: 0.5 } }}>
+    <Stack
+      direction="row"
+      alignItems="center"
+      flexWrap="wrap"
+      useFlexGap
+      spacing={0.25}
+      role="toolbar"
+      aria-label={t('marketing.richText.toolbar', { label })}
+      sx={{ borderBottom: 1, borderColor: 'divider', p: 0.5 }}
+    >
+      <Select
+        size="small"
+        value={state.level}
+        onChange={(event) => setBlock(Number(event.target.value))}
+        inputProps={{ 'aria-label': t('marketing.richText.block') }}
+        sx={{ minWidth: 112, mr: 0.5, '& .MuiSelect-select': { py: 0.5 } }}
+      >
         <MenuItem value={0}>{t('marketing.richText.paragraph')}</MenuItem>
         {HEADING_LEVELS.map((level) => (
           <MenuItem key={level} value={level}>
@@ -146,7 +184,10 @@ export function EditorToolbar({ editor, label, images, onSource }: EditorToolbar
           onClose={() => setLinking(undefined)}
           onApply={(href) => {
             setLinking(undefined);
-            if (editor.state.selection.empty && !state.link) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            if (editor.state.selection.empty && !state.link)
+              chain()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
             else chain().extendMarkRange('link').setLink({ href }).run();
           }}
         />

@@ -22,7 +22,10 @@ function Wysiwyg({ source, label, validate, onSource }: RichTextEditorProps & { 
   const { field, fieldState, formState, isRequired, id } = useInput({ source, validate });
   const images = useFormImages();
   const emitted = useRef<string | undefined>(undefined);
-  const attributes = useMemo(() => ({ id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': t('marketing.richText.editorLabel', { label }) }), [id, label, t]);
+  const attributes = useMemo(
+    () => ({ id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': t('marketing.richText.editorLabel', { label }) }),
+    [id, label, t],
+  );
   const editor = useEditor({
     extensions: editorExtensions,
     content: htmlOf(field.value),
@@ -51,7 +54,14 @@ function Wysiwyg({ source, label, validate, onSource }: RichTextEditorProps & { 
         {editor && <EditorToolbar editor={editor} label={label} images={images} onSource={onSource} />}
         <Box
           sx={{
-            '& .ProseMirror': { minHeight: 160, p: 1.5, outline: 'none', '& p': { my: 0.5 }, '& img': { maxWidth: '100%' }, '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 1.5, ml: 0 } },
+            '& .ProseMirror': {
+              minHeight: 160,
+              p: 1.5,
+              outline: 'none',
+              '& p': { my: 0.5 },
+              '& img': { maxWidth: '100%' },
+              '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 1.5, ml: 0 },
+            },
             '& .ProseMirror-focused': { bgcolor: 'action.hover' },
           }}
         >

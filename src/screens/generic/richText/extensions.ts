@@ -16,7 +16,15 @@ export const HEADING_LEVELS = [2, 3, 4] as const;
 /** A link as the sanitizer writes one: `<a href="…" target="_blank" rel="noopener noreferrer">`. */
 const SafeLink = Link.extend({
   renderHTML({ HTMLAttributes }) {
-    const href = typeof HTMLAttributes.href === 'string' && this.options.isAllowedUri(HTMLAttributes.href, { defaultValidate: (url) => /^(https?:|mailto:|tel:|\/)/i.test(url), protocols: [], defaultProtocol: 'https' }) ? HTMLAttributes.href : '';
+    const href =
+      typeof HTMLAttributes.href === 'string' &&
+      this.options.isAllowedUri(HTMLAttributes.href, {
+        defaultValidate: (url) => /^(https?:|mailto:|tel:|\/)/i.test(url),
+        protocols: [],
+        defaultProtocol: 'https',
+      })
+        ? HTMLAttributes.href
+        : '';
     return ['a', { href, target: '_blank', rel: 'noopener noreferrer' }, 0];
   },
 });

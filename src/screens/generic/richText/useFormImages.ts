@@ -26,5 +26,7 @@ export function useFormImages(): FormImage[] | undefined {
   const value: unknown = useWatch({ name: field?.source ?? '__noAttachments' });
   if (!field) return undefined;
   const items: AttachmentItem[] = Array.isArray(value) ? (value as AttachmentItem[]) : (saved.data ?? []);
-  return items.filter((item) => isImageName(item.fileName)).map((item) => ({ fileId: item.fileId, fileName: item.fileName, src: `${apiBase}/attach/image/${encodeURIComponent(item.fileId)}` }));
+  return items
+    .filter((item) => isImageName(item.fileName))
+    .map((item) => ({ fileId: item.fileId, fileName: item.fileName, src: `${apiBase}/attach/image/${encodeURIComponent(item.fileId)}` }));
 }

@@ -25,7 +25,9 @@ export function SubListSection({ subList }: { subList: SubListDeclaration }) {
   return (
     <Box component="section" aria-label={subList.label} sx={{ px: 2, pb: 2 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ py: 1 }}>
-        <Typography variant="subtitle1" component="h2">{subList.label}</Typography>
+        <Typography variant="subtitle1" component="h2">
+          {subList.label}
+        </Typography>
         {mayAdd && (
           <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
             {t('contentCalls.subList.add', { label: subList.label })}

@@ -17,7 +17,9 @@ export function useSubRows(screen: ScreenDeclaration, subList: SubListDeclaratio
     queryKey: subRowsKey(screen, id),
     enabled: id !== undefined,
     queryFn: (): Promise<Row[]> =>
-      screen.api.family === 'rest' ? dataProvider.restGetSub(screen.name, subList.sub, id as Identifier) : dataProvider.contentSubCodes(screen.name, String(id)),
+      screen.api.family === 'rest'
+        ? dataProvider.restGetSub(screen.name, subList.sub, id as Identifier)
+        : dataProvider.contentSubCodes(screen.name, String(id)),
   });
 }
 

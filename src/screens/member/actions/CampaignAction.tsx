@@ -27,8 +27,12 @@ export function CampaignAction({ member }: { member: MemberRecord }) {
   const submit = () => {
     const { campaignCd, campaignName, campaignDt } = dialog.value;
     const found: Problems = {
-      campaignCd: required('campaignCd', t('member.campaign.campaignCd')) ?? (campaignCd.length > MEMBER_LIMITS.campaignCd ? t('member.form.tooLong', { max: MEMBER_LIMITS.campaignCd }) : undefined),
-      campaignName: required('campaignName', t('member.campaign.campaignName')) ?? ([...campaignName].length > MEMBER_LIMITS.campaignName ? t('member.form.tooLong', { max: MEMBER_LIMITS.campaignName }) : undefined),
+      campaignCd:
+        required('campaignCd', t('member.campaign.campaignCd')) ??
+        (campaignCd.length > MEMBER_LIMITS.campaignCd ? t('member.form.tooLong', { max: MEMBER_LIMITS.campaignCd }) : undefined),
+      campaignName:
+        required('campaignName', t('member.campaign.campaignName')) ??
+        ([...campaignName].length > MEMBER_LIMITS.campaignName ? t('member.form.tooLong', { max: MEMBER_LIMITS.campaignName }) : undefined),
       inflowChannel: required('inflowChannel', t('member.campaign.inflowChannel')),
       campaignDt: /^\d{4}-\d{2}-\d{2}$/.test(campaignDt) ? undefined : t('member.form.birthDtHelp'),
     };
@@ -46,13 +50,24 @@ export function CampaignAction({ member }: { member: MemberRecord }) {
   });
   return (
     <>
-      <Button size="small" onClick={() => { save.reset(); setProblems({}); dialog.show(); }}>{title}</Button>
+      <Button
+        size="small"
+        onClick={() => {
+          save.reset();
+          setProblems({});
+          dialog.show();
+        }}
+      >
+        {title}
+      </Button>
       <ActionDialog open={dialog.open} title={title} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <TextField {...field('campaignCd', t('member.campaign.campaignCd'))} />
         <TextField {...field('campaignName', t('member.campaign.campaignName'))} />
         <TextField {...field('inflowChannel', t('member.campaign.inflowChannel'))} select>
           {inflowChannelChoices.map((choice) => (
-            <MenuItem key={choice.id} value={String(choice.id)}>{choice.name}</MenuItem>
+            <MenuItem key={choice.id} value={String(choice.id)}>
+              {choice.name}
+            </MenuItem>
           ))}
         </TextField>
         <TextField {...field('campaignDt', t('member.campaign.campaignDt'), t('member.form.birthDtHelp'))} />

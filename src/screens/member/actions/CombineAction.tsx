@@ -58,14 +58,34 @@ export function CombineAction({ member }: { member: MemberRecord }) {
   const stats = preview.data;
   return (
     <>
-      <Button size="small" variant="outlined" onClick={start}>{t('member.actions.combine')}</Button>
-      <ActionDialog open={open && !confirming} title={t('member.combine.title')} onClose={() => setOpen(false)} onSubmit={next} error={combine.error} submitLabel={t('member.combine.submit')}>
+      <Button size="small" variant="outlined" onClick={start}>
+        {t('member.actions.combine')}
+      </Button>
+      <ActionDialog
+        open={open && !confirming}
+        title={t('member.combine.title')}
+        onClose={() => setOpen(false)}
+        onSubmit={next}
+        error={combine.error}
+        submitLabel={t('member.combine.submit')}
+      >
         <Typography variant="body2">{t('member.combine.guide')}</Typography>
-        <MemberSearch selected={other} onSelect={(found) => { setOther(found); setProblem(''); }} />
+        <MemberSearch
+          selected={other}
+          onSelect={(found) => {
+            setOther(found);
+            setProblem('');
+          }}
+        />
         {problem && <Alert severity="warning">{problem}</Alert>}
         <div>
           <FormLabel id="combine-direction">{t('member.combine.direction')}</FormLabel>
-          <RadioGroup row aria-labelledby="combine-direction" value={keepThis ? 'this' : 'other'} onChange={(event) => setKeepThis(event.target.value === 'this')}>
+          <RadioGroup
+            row
+            aria-labelledby="combine-direction"
+            value={keepThis ? 'this' : 'other'}
+            onChange={(event) => setKeepThis(event.target.value === 'this')}
+          >
             <FormControlLabel value="this" control={<Radio />} label={t('member.combine.keepThis', { id: member.cusId })} />
             <FormControlLabel value="other" control={<Radio />} label={t('member.combine.keepOther')} />
           </RadioGroup>
@@ -75,7 +95,11 @@ export function CombineAction({ member }: { member: MemberRecord }) {
             {t('member.combine.preview', { from, to })}
             <br />
             {stats
-              ? t('member.combine.moves', { stamps: formatNumber(stats.stampCnt), coupons: formatNumber(stats.couponAvailableCnt), cards: formatNumber(stats.cardCnt) })
+              ? t('member.combine.moves', {
+                  stamps: formatNumber(stats.stampCnt),
+                  coupons: formatNumber(stats.couponAvailableCnt),
+                  cards: formatNumber(stats.cardCnt),
+                })
               : preview.error?.message || t('member.combine.previewLoading')}
           </Alert>
         )}

@@ -20,8 +20,26 @@ export function ConfirmAction<K extends MemberWrite>({ member, write, input, lab
   const run = useMemberWrite(write, member.cusId, () => setOpen(false));
   return (
     <>
-      <Button size="small" variant="outlined" color={color} onClick={() => { run.reset(); setOpen(true); }}>{label}</Button>
-      <ConfirmDialog open={open} title={label} message={message} pending={run.isPending} error={run.error} onConfirm={() => run.mutateAsync(input)} onClose={() => setOpen(false)} />
+      <Button
+        size="small"
+        variant="outlined"
+        color={color}
+        onClick={() => {
+          run.reset();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={label}
+        message={message}
+        pending={run.isPending}
+        error={run.error}
+        onConfirm={() => run.mutateAsync(input)}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -7,5 +7,16 @@ import { TextAction } from './TextAction';
 export function EmailAction({ member }: { member: MemberRecord }) {
   const t = useT();
   const check = (email: string) => (email ? (validateEmail(email) ?? '') : t('member.form.emailRequired'));
-  return <TextAction member={member} write="updateEmail" title="member.actions.email" name="email" type="email" label="member.form.email" initial={(current) => current.email ?? ''} check={check} />;
+  return (
+    <TextAction
+      member={member}
+      write="updateEmail"
+      title="member.actions.email"
+      name="email"
+      type="email"
+      label="member.form.email"
+      initial={(current) => current.email ?? ''}
+      check={check}
+    />
+  );
 }

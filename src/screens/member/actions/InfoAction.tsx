@@ -45,9 +45,24 @@ export function InfoAction({ member }: { member: MemberRecord }) {
   });
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => { save.reset(); setProblems({}); dialog.show(); }}>{t('member.actions.info')}</Button>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          save.reset();
+          setProblems({});
+          dialog.show();
+        }}
+      >
+        {t('member.actions.info')}
+      </Button>
       <ActionDialog open={dialog.open} title={t('member.actions.info')} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
-        <TextField {...field('nickname')} label={t('member.form.nickname')} helperText={problems.nickname || ' '} onChange={(event) => set('nickname', event.target.value)} />
+        <TextField
+          {...field('nickname')}
+          label={t('member.form.nickname')}
+          helperText={problems.nickname || ' '}
+          onChange={(event) => set('nickname', event.target.value)}
+        />
         <TextField
           {...field('cusHp')}
           label={t('member.form.cusHp')}
@@ -57,10 +72,17 @@ export function InfoAction({ member }: { member: MemberRecord }) {
         />
         <TextField {...field('gender')} select label={t('member.form.gender')} helperText=" " onChange={(event) => set('gender', event.target.value)}>
           {genderChoices.map((choice) => (
-            <MenuItem key={choice.id} value={String(choice.id)}>{choice.name}</MenuItem>
+            <MenuItem key={choice.id} value={String(choice.id)}>
+              {choice.name}
+            </MenuItem>
           ))}
         </TextField>
-        <TextField {...field('birthDt')} label={t('member.form.birthDt')} helperText={problems.birthDt || t('member.form.birthDtHelp')} onChange={(event) => set('birthDt', event.target.value)} />
+        <TextField
+          {...field('birthDt')}
+          label={t('member.form.birthDt')}
+          helperText={problems.birthDt || t('member.form.birthDtHelp')}
+          onChange={(event) => set('birthDt', event.target.value)}
+        />
       </ActionDialog>
     </>
   );

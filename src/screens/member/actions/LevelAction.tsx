@@ -27,7 +27,17 @@ export function LevelAction({ member }: { member: MemberRecord }) {
   };
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => { save.reset(); setProblem(''); dialog.show(); }}>{t('member.actions.level')}</Button>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          save.reset();
+          setProblem('');
+          dialog.show();
+        }}
+      >
+        {t('member.actions.level')}
+      </Button>
       <ActionDialog open={dialog.open} title={t('member.actions.level')} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <FormControl error={Boolean(problem)}>
           <FormLabel id="member-level-label">{t('member.form.level')}</FormLabel>

@@ -18,7 +18,13 @@ function PhoneHistoryTable({ member }: { member: MemberRecord }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(WORKSPACE_PAGE_SIZES[0]);
-  const { data = [], total = 0, isPending, error, refetch } = useGetList('phoneHistory', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+    refetch,
+  } = useGetList('phoneHistory', {
     filter: { cusId: member.cusId },
     pagination: { page, perPage: size },
     sort: { field: 'changeDt', order: 'DESC' },
@@ -33,11 +39,18 @@ function PhoneHistoryTable({ member }: { member: MemberRecord }) {
       page={page}
       size={size}
       onPage={setPage}
-      onSize={(next) => { setSize(next); setPage(1); }}
+      onSize={(next) => {
+        setSize(next);
+        setPage(1);
+      }}
       loading={isPending}
       error={error}
       onRetry={() => void refetch()}
-      renderCell={(column, row) => column.kind === 'phone' ? <PersonalValue resource="member" id={member.id} field={column.source} value={row[column.source]} kind="phone" label={column.label} /> : undefined}
+      renderCell={(column, row) =>
+        column.kind === 'phone' ? (
+          <PersonalValue resource="member" id={member.id} field={column.source} value={row[column.source]} kind="phone" label={column.label} />
+        ) : undefined
+      }
     />
   );
 }
@@ -48,7 +61,9 @@ export function PhoneHistoryAction({ member }: { member: MemberRecord }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>{t('member.actions.phoneHistory')}</Button>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+        {t('member.actions.phoneHistory')}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby="phone-history-title">
         <DialogTitle id="phone-history-title">{t('member.phoneHistory.title')}</DialogTitle>
         <DialogContent>{open && <PhoneHistoryTable member={member} />}</DialogContent>

@@ -35,7 +35,17 @@ export function TextAction({ member, write, title, name, label, type, initial, c
   };
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => { save.reset(); setProblem(''); dialog.show(); }}>{t(title)}</Button>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          save.reset();
+          setProblem('');
+          dialog.show();
+        }}
+      >
+        {t(title)}
+      </Button>
       <ActionDialog open={dialog.open} title={t(title)} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <TextField
           name={name}

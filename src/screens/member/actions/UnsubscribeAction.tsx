@@ -29,8 +29,26 @@ export function UnsubscribeAction({ member }: { member: MemberRecord }) {
   };
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => { save.reset(); setProblem(''); dialog.show(); }}>{t('member.actions.unsubscribe')}</Button>
-      <ActionDialog open={dialog.open} title={t('member.unsubscribe.title')} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error} submitLabel={t('member.unsubscribe.submit')}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => {
+          save.reset();
+          setProblem('');
+          dialog.show();
+        }}
+      >
+        {t('member.actions.unsubscribe')}
+      </Button>
+      <ActionDialog
+        open={dialog.open}
+        title={t('member.unsubscribe.title')}
+        onClose={dialog.close}
+        onSubmit={submit}
+        pending={save.isPending}
+        error={save.error}
+        submitLabel={t('member.unsubscribe.submit')}
+      >
         <Typography variant="body2">{t('member.unsubscribe.guide')}</Typography>
         <FormGroup>
           {marketingChannelChoices.map(({ id, name }) => {

@@ -42,8 +42,26 @@ export function WithdrawAction({ member }: { member: MemberRecord }) {
   const text = dialog.value.text.trim();
   return (
     <>
-      <Button size="small" variant="outlined" color="error" onClick={() => { withdraw.reset(); setProblem({}); dialog.show(); }}>{t('member.actions.withdraw')}</Button>
-      <ActionDialog open={dialog.open && !confirming} title={t('member.withdraw.title')} onClose={dialog.close} onSubmit={next} error={withdraw.error} submitLabel={t('member.actions.withdraw')}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        onClick={() => {
+          withdraw.reset();
+          setProblem({});
+          dialog.show();
+        }}
+      >
+        {t('member.actions.withdraw')}
+      </Button>
+      <ActionDialog
+        open={dialog.open && !confirming}
+        title={t('member.withdraw.title')}
+        onClose={dialog.close}
+        onSubmit={next}
+        error={withdraw.error}
+        submitLabel={t('member.actions.withdraw')}
+      >
         <TextField
           select
           name="withdrawReason"
@@ -55,7 +73,9 @@ export function WithdrawAction({ member }: { member: MemberRecord }) {
           fullWidth
         >
           {withdrawReasonChoices.map((choice) => (
-            <MenuItem key={choice.id} value={String(choice.id)}>{choice.name}</MenuItem>
+            <MenuItem key={choice.id} value={String(choice.id)}>
+              {choice.name}
+            </MenuItem>
           ))}
         </TextField>
         <TextField

@@ -10,7 +10,15 @@ import type { MemberRecord } from '../types';
 import { useMemberTab } from './useMemberTab';
 
 /** A tab as a server-paged table of its declared columns (resources/members/memberTabs.ts); personal numbers masked. */
-export function MemberTabTable({ member, tab, rowActions }: { member: MemberRecord; tab: MemberTab; rowActions?: (row: Record<string, unknown>) => ReactNode }) {
+export function MemberTabTable({
+  member,
+  tab,
+  rowActions,
+}: {
+  member: MemberRecord;
+  tab: MemberTab;
+  rowActions?: (row: Record<string, unknown>) => ReactNode;
+}) {
   const t = useT();
   const { columns, rowKey } = memberTabs[tab];
   const paged = useMemberTab(member.cusId, tab);
@@ -23,7 +31,9 @@ export function MemberTabTable({ member, tab, rowActions }: { member: MemberReco
       rowActions={rowActions}
       renderCell={(column, row) => {
         const kind = personalKindOf(column);
-        return kind ? <PersonalValue resource="member" id={member.id} field={column.source} value={row[column.source]} kind={kind} label={column.label} /> : undefined;
+        return kind ? (
+          <PersonalValue resource="member" id={member.id} field={column.source} value={row[column.source]} kind={kind} label={column.label} />
+        ) : undefined;
       }}
     />
   );

@@ -45,7 +45,9 @@ export function MemoTab({ member }: { member: MemberRecord }) {
             minRows={2}
             fullWidth
           />
-          <Button variant="contained" onClick={submit} disabled={add.isPending} sx={{ flexShrink: 0, mt: 1 }}>{t('member.memo.add')}</Button>
+          <Button variant="contained" onClick={submit} disabled={add.isPending} sx={{ flexShrink: 0, mt: 1 }}>
+            {t('member.memo.add')}
+          </Button>
         </Stack>
       )}
       <MemberTabTable
@@ -54,7 +56,15 @@ export function MemoTab({ member }: { member: MemberRecord }) {
         rowActions={
           can('deleteMemo')
             ? (row) => (
-                <Button size="small" color="error" aria-label={t('member.memo.deleteLabel', { date: formatDateTime(row.regDt) })} onClick={() => { remove.reset(); setDoomed(row); }}>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={t('member.memo.deleteLabel', { date: formatDateTime(row.regDt) })}
+                  onClick={() => {
+                    remove.reset();
+                    setDoomed(row);
+                  }}
+                >
                   {t('member.memo.delete')}
                 </Button>
               )

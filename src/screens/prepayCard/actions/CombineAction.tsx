@@ -35,7 +35,13 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
   const rows = combinable.data?.list ?? [];
   const balanceOf = (cardNo: string) => Number(rows.find((row) => row.cardNo === cardNo)?.balanceAmt) || 0;
   const moved = chosen.reduce((sum, cardNo) => sum + balanceOf(cardNo), 0);
-  const figures = { own: formatWon(own), count: chosen.length, moved: formatWon(moved), total: formatWon(own + moved), card: maskPersonal('card', card.cardNo) };
+  const figures = {
+    own: formatWon(own),
+    count: chosen.length,
+    moved: formatWon(moved),
+    total: formatWon(own + moved),
+    card: maskPersonal('card', card.cardNo),
+  };
   const toggle = (cardNo: string, on: boolean) => {
     setProblem('');
     setChosen((current) => (on ? [...current, cardNo] : current.filter((other) => other !== cardNo)));
@@ -47,10 +53,28 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
   const label = t('money.prepay.actions.combine');
   return (
     <>
-      <Button size="small" variant="outlined" disabled={!cardAllows.combine(card)} onClick={() => { combine.reset(); setChosen([]); setProblem(''); setConfirming(false); setOpen(true); }}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={!cardAllows.combine(card)}
+        onClick={() => {
+          combine.reset();
+          setChosen([]);
+          setProblem('');
+          setConfirming(false);
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
-      <ActionDialog open={open && !confirming} title={t('money.prepay.combine.title')} onClose={() => setOpen(false)} onSubmit={next} error={combine.error} submitLabel={t('money.prepay.combine.submit')}>
+      <ActionDialog
+        open={open && !confirming}
+        title={t('money.prepay.combine.title')}
+        onClose={() => setOpen(false)}
+        onSubmit={next}
+        error={combine.error}
+        submitLabel={t('money.prepay.combine.submit')}
+      >
         <Typography variant="body2">{t('money.prepay.combine.guide')}</Typography>
         {combinable.isFetching && <LinearProgress aria-label={t('workspace.loading')} />}
         {combinable.error && <Alert severity="error">{combinable.error.message || t('workspace.loadFailed')}</Alert>}
@@ -73,7 +97,9 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
           </div>
         )}
         {problem && <Alert severity="warning">{problem}</Alert>}
-        <Alert severity="info" data-testid="combine-preview">{t('money.prepay.combine.preview', figures)}</Alert>
+        <Alert severity="info" data-testid="combine-preview">
+          {t('money.prepay.combine.preview', figures)}
+        </Alert>
       </ActionDialog>
       <ConfirmDialog
         open={open && confirming}

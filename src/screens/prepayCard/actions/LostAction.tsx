@@ -17,7 +17,9 @@ export function LostAction({ card }: { card: PrepayCardRecord }) {
   const label = t(`money.prepay.actions.${shownWrite}`);
   const masked = maskPersonal('card', card.cardNo);
   const message =
-    write === 'lost' ? t('money.prepay.lost.confirm', { card: masked, balance: formatWon(card.balanceAmt) }) : t('money.prepay.lost.releaseConfirm', { card: masked });
+    write === 'lost'
+      ? t('money.prepay.lost.confirm', { card: masked, balance: formatWon(card.balanceAmt) })
+      : t('money.prepay.lost.releaseConfirm', { card: masked });
   return (
     <>
       <Button
@@ -33,7 +35,15 @@ export function LostAction({ card }: { card: PrepayCardRecord }) {
       >
         {label}
       </Button>
-      <ConfirmDialog open={open} title={label} message={message} pending={run.isPending} error={run.error} onConfirm={() => run.mutateAsync(undefined)} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        title={label}
+        message={message}
+        pending={run.isPending}
+        error={run.error}
+        onConfirm={() => run.mutateAsync(undefined)}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -14,7 +14,17 @@ export function MainCardAction({ card }: { card: PrepayCardRecord }) {
   const label = t('money.prepay.actions.main');
   return (
     <>
-      <Button size="small" variant="outlined" disabled={!cardAllows.main(card)} onClick={() => { run.reset(); setOpen(true); }}>{label}</Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={!cardAllows.main(card)}
+        onClick={() => {
+          run.reset();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
       <ConfirmDialog
         open={open}
         title={label}

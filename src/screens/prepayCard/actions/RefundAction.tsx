@@ -49,20 +49,54 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
   const limits = { min: REFUND_LIMITS.accountMin, max: REFUND_LIMITS.accountMax };
   return (
     <>
-      <Button size="small" variant="outlined" color="error" disabled={!cardAllows.refund(card)} onClick={() => { refund.reset(); setForm(EMPTY); setChecked(false); setConfirming(false); setOpen(true); }}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        disabled={!cardAllows.refund(card)}
+        onClick={() => {
+          refund.reset();
+          setForm(EMPTY);
+          setChecked(false);
+          setConfirming(false);
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
-      <ActionDialog open={open && !confirming} title={t('money.prepay.refund.title')} onClose={() => setOpen(false)} onSubmit={next} error={refund.error} submitLabel={t('money.prepay.refund.submit')} submitDisabled={balance <= 0}>
+      <ActionDialog
+        open={open && !confirming}
+        title={t('money.prepay.refund.title')}
+        onClose={() => setOpen(false)}
+        onSubmit={next}
+        error={refund.error}
+        submitLabel={t('money.prepay.refund.submit')}
+        submitDisabled={balance <= 0}
+      >
         <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
-          <DetailItem label={t('money.prepay.refund.amount')} testId="refund-amount">{formatWon(balance)}</DetailItem>
+          <DetailItem label={t('money.prepay.refund.amount')} testId="refund-amount">
+            {formatWon(balance)}
+          </DetailItem>
           <DetailItem label={t('money.prepay.refund.fee')}>{formatWon(fee)}</DetailItem>
           <DetailItem label={t('money.prepay.refund.pay')}>{formatWon(balance - fee)}</DetailItem>
         </Stack>
         <FormHelperText sx={{ mt: 0 }}>{t('money.prepay.refund.feeRule')}</FormHelperText>
         {balance <= 0 && <Alert severity="warning">{t('money.prepay.refund.noBalance')}</Alert>}
-        <TextField select name="bankCode" label={t('money.prepay.refund.bank')} value={form.bankCode} onChange={(event) => set({ bankCode: event.target.value })} error={Boolean(problems.bankCode)} helperText={problems.bankCode ? t(problems.bankCode) : ' '} required fullWidth>
+        <TextField
+          select
+          name="bankCode"
+          label={t('money.prepay.refund.bank')}
+          value={form.bankCode}
+          onChange={(event) => set({ bankCode: event.target.value })}
+          error={Boolean(problems.bankCode)}
+          helperText={problems.bankCode ? t(problems.bankCode) : ' '}
+          required
+          fullWidth
+        >
           {refundBankChoices.map((choice) => (
-            <MenuItem key={choice.id} value={String(choice.id)}>{choice.name}</MenuItem>
+            <MenuItem key={choice.id} value={String(choice.id)}>
+              {choice.name}
+            </MenuItem>
           ))}
         </TextField>
         <TextField
@@ -92,7 +126,10 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
         />
         {lost && (
           <div>
-            <FormControlLabel control={<Checkbox name="lostConfirmYn" checked={form.lostConfirmed} onChange={(event) => set({ lostConfirmed: event.target.checked })} />} label={t('money.prepay.refund.lostConfirm')} />
+            <FormControlLabel
+              control={<Checkbox name="lostConfirmYn" checked={form.lostConfirmed} onChange={(event) => set({ lostConfirmed: event.target.checked })} />}
+              label={t('money.prepay.refund.lostConfirm')}
+            />
             {problems.lostConfirmed && <FormHelperText error>{t(problems.lostConfirmed)}</FormHelperText>}
           </div>
         )}

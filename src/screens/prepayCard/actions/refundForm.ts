@@ -14,7 +14,8 @@ export function refundProblems(form: RefundForm, lost: boolean): Partial<Record<
   const problems: Partial<Record<keyof RefundForm, AppKey>> = {};
   if (!form.bankCode) problems.bankCode = 'money.prepay.refund.bankRequired';
   if (!form.accountNo) problems.accountNo = 'money.prepay.refund.accountRequired';
-  else if (!/^\d+$/.test(form.accountNo) || form.accountNo.length < REFUND_LIMITS.accountMin || form.accountNo.length > REFUND_LIMITS.accountMax) problems.accountNo = 'money.prepay.refund.accountDigits';
+  else if (!/^\d+$/.test(form.accountNo) || form.accountNo.length < REFUND_LIMITS.accountMin || form.accountNo.length > REFUND_LIMITS.accountMax)
+    problems.accountNo = 'money.prepay.refund.accountDigits';
   if (!form.accountHolder.trim()) problems.accountHolder = 'money.prepay.refund.holderRequired';
   if (lost && !form.lostConfirmed) problems.lostConfirmed = 'money.prepay.refund.lostConfirmRequired';
   return problems;

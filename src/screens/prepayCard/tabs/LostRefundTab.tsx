@@ -18,8 +18,12 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{title}</Typography>
-      <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>{children}</Stack>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
+        {children}
+      </Stack>
     </Paper>
   );
 }
@@ -65,7 +69,9 @@ export function LostRefundTab({ card }: { card: PrepayCardRecord }) {
       {Boolean(info.combinedTo) && (
         <Section title={t('money.prepay.info.combined')} testId="prepay-combine-info">
           <DetailItem label={t('money.prepay.info.combinedTo')}>
-            <RecordLink resource="prepayCard" id={text(info.combinedTo)}>{maskPersonal('card', text(info.combinedTo))}</RecordLink>
+            <RecordLink resource="prepayCard" id={text(info.combinedTo)}>
+              {maskPersonal('card', text(info.combinedTo))}
+            </RecordLink>
           </DetailItem>
           <DetailItem label={t('money.prepay.info.combineDt')}>{formatDateTime(info.combineDt)}</DetailItem>
         </Section>

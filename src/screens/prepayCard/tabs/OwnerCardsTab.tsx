@@ -18,7 +18,9 @@ export function OwnerCardsTab({ card }: { card: PrepayCardRecord }) {
   if (error) return <LoadFailure title={t('workspace.loadFailed')} error={error} onRetry={() => void refetch()} />;
   return (
     <Stack spacing={1}>
-      <Typography variant="body2" data-testid="paged-total">{t('workspace.total', { count: formatNumber(data?.totalCnt ?? 0) })}</Typography>
+      <Typography variant="body2" data-testid="paged-total">
+        {t('workspace.total', { count: formatNumber(data?.totalCnt ?? 0) })}
+      </Typography>
       {isPending && <LinearProgress aria-label={t('workspace.loading')} />}
       <DeclaredTable
         label={t('money.prepay.tabs.cards')}

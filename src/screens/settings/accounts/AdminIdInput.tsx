@@ -19,7 +19,10 @@ export function AdminIdInput({ field, fields }: { field: FieldDeclaration; field
   useEffect(() => {
     latest.current = check;
   }, [check]);
-  const validate = useMemo(() => [...validatorsFor(field, fields), () => (latest.current === 'taken' ? t('settings.account.idTaken') : undefined)], [field, fields, t]);
+  const validate = useMemo(
+    () => [...validatorsFor(field, fields), () => (latest.current === 'taken' ? t('settings.account.idTaken') : undefined)],
+    [field, fields, t],
+  );
   const helper =
     check === 'taken'
       ? t('settings.account.idTaken')

@@ -40,20 +40,23 @@ export function PasswordSetup({ value, onChange, error, disabled, temporaryOnly 
   const t = useT();
   const notify = useNotify();
   const copy = () => {
-    void navigator.clipboard?.writeText(value.password).then(() => notify(t('settings.account.password.copied'), { type: 'info' }), () => undefined);
+    void navigator.clipboard?.writeText(value.password).then(
+      () => notify(t('settings.account.password.copied'), { type: 'info' }),
+      () => undefined,
+    );
   };
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 560 }}>
       {!temporaryOnly && <Typography variant="subtitle2">{t('settings.account.password.title')}</Typography>}
       {!temporaryOnly && (
-      <RadioGroup
-        row
-        value={value.mode}
-        onChange={(event) => onChange(event.target.value === 'manual' ? { mode: 'manual', password: '', confirm: '' } : { ...freshPasswordSetup() })}
-      >
-        <FormControlLabel value="temporary" control={<Radio size="small" />} label={t('settings.account.password.temporary')} disabled={disabled} />
-        <FormControlLabel value="manual" control={<Radio size="small" />} label={t('settings.account.password.manual')} disabled={disabled} />
-      </RadioGroup>
+        <RadioGroup
+          row
+          value={value.mode}
+          onChange={(event) => onChange(event.target.value === 'manual' ? { mode: 'manual', password: '', confirm: '' } : { ...freshPasswordSetup() })}
+        >
+          <FormControlLabel value="temporary" control={<Radio size="small" />} label={t('settings.account.password.temporary')} disabled={disabled} />
+          <FormControlLabel value="manual" control={<Radio size="small" />} label={t('settings.account.password.manual')} disabled={disabled} />
+        </RadioGroup>
       )}
       {value.mode === 'temporary' ? (
         <Stack spacing={1}>
@@ -113,7 +116,11 @@ export function PasswordSetup({ value, onChange, error, disabled, temporaryOnly 
 export function PasswordSetupInput() {
   const t = useT();
   const [initial] = useState(freshPasswordSetup);
-  const { field, fieldState } = useController({ name: 'pwdSetup', defaultValue: initial, rules: { validate: (value: PasswordSetupValue) => passwordSetupProblem(value, t) ?? true } });
+  const { field, fieldState } = useController({
+    name: 'pwdSetup',
+    defaultValue: initial,
+    rules: { validate: (value: PasswordSetupValue) => passwordSetupProblem(value, t) ?? true },
+  });
   const { errors, disabled } = useFormState();
   const server = errors.adminPwd?.message;
   const value = (field.value as PasswordSetupValue | undefined) ?? initial;
@@ -123,5 +130,12 @@ export function PasswordSetupInput() {
   useEffect(() => {
     if (getValues('pwdSetup') === undefined) setValue('pwdSetup', value);
   });
-  return <PasswordSetup value={value} onChange={field.onChange} error={fieldState.error?.message ?? (typeof server === 'string' ? server : undefined)} disabled={disabled} />;
+  return (
+    <PasswordSetup
+      value={value}
+      onChange={field.onChange}
+      error={fieldState.error?.message ?? (typeof server === 'string' ? server : undefined)}
+      disabled={disabled}
+    />
+  );
 }

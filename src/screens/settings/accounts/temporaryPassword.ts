@@ -18,7 +18,9 @@ export function temporaryPassword(random: (count: number) => Uint32Array = (coun
   for (;;) {
     const values = random(LENGTH + 1);
     const all = LETTERS + DIGITS + SPECIALS;
-    const chars = Array.from({ length: LENGTH }, (_, index) => pick(index === 0 ? LETTERS : index === 5 ? DIGITS : index === 9 ? SPECIALS : all, values[index]));
+    const chars = Array.from({ length: LENGTH }, (_, index) =>
+      pick(index === 0 ? LETTERS : index === 5 ? DIGITS : index === 9 ? SPECIALS : all, values[index]),
+    );
     const password = chars.join('');
     if (!validatePassword(password)) return password;
   }

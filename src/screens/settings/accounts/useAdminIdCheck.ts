@@ -24,7 +24,12 @@ export function useAdminIdCheck(adminId: string, enabled = true): IdCheck {
   const { data, isFetching } = useQuery({
     queryKey: ['user', 'idCheck', settled],
     queryFn: async ({ signal }) => {
-      const { data: rows } = await dataProvider.getList('user', { filter: { adminId: settled }, pagination: { page: 1, perPage: 100 }, sort: { field: 'adminId', order: 'ASC' }, signal });
+      const { data: rows } = await dataProvider.getList('user', {
+        filter: { adminId: settled },
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'adminId', order: 'ASC' },
+        signal,
+      });
       return rows.some((row) => String(row.adminId) === settled);
     },
     enabled: ready,

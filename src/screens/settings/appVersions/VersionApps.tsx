@@ -56,7 +56,14 @@ export function VersionApps({ versionId }: { versionId: Identifier }) {
                 <TableCell>{app.regDt ? formatDateTime(app.regDt) : ''}</TableCell>
                 {edit && (
                   <TableCell align="right">
-                    <Button size="small" color="error" onClick={() => { remove.reset(); setRemoving(app); }}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => {
+                        remove.reset();
+                        setRemoving(app);
+                      }}
+                    >
                       {t('settings.apps.remove')}
                     </Button>
                   </TableCell>

@@ -18,7 +18,12 @@ export function CodeActions() {
   return (
     <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ width: '100%' }} role="toolbar" aria-label={t('settings.codes.actions')}>
       {rights.edit && (
-        <Button size="small" variant="outlined" disabled={writes.toggleUse.isPending} onClick={() => writes.toggleUse.mutate(undefined, { onSuccess: () => void refetch() })}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={writes.toggleUse.isPending}
+          onClick={() => writes.toggleUse.mutate(undefined, { onSuccess: () => void refetch() })}
+        >
           {t(code.useYn === 'N' ? 'settings.codes.use' : 'settings.codes.unuse')}
         </Button>
       )}

@@ -17,7 +17,11 @@ export function CodeNameInput({ field, fields }: { field: FieldDeclaration; fiel
   const check = useCodeNameCheck();
   const { reset } = check;
   useEffect(() => reset(), [codeName, upCodeId, reset]);
-  const answer = check.data ? { error: check.data.result !== '0000', text: check.data.msg ?? '' } : check.error ? { error: true, text: check.error.message } : undefined;
+  const answer = check.data
+    ? { error: check.data.result !== '0000', text: check.data.msg ?? '' }
+    : check.error
+      ? { error: true, text: check.error.message }
+      : undefined;
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
       <TextInput

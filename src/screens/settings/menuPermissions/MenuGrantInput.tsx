@@ -31,7 +31,10 @@ export function MenuGrantInput() {
     defaultValue: [],
     rules: { validate: (value: unknown) => (Array.isArray(value) && value.length > 0) || t('settings.grants.required') },
   });
-  const value: MenuGrant = { accessMenu: (access.field.value as string[] | undefined) ?? [], menuAuth: (auth.field.value as MenuAuthEntry[] | undefined) ?? [] };
+  const value: MenuGrant = {
+    accessMenu: (access.field.value as string[] | undefined) ?? [],
+    menuAuth: (auth.field.value as MenuAuthEntry[] | undefined) ?? [],
+  };
   const error = auth.fieldState.error?.message;
   return (
     <Stack spacing={1} sx={{ width: '100%' }} data-testid="menu-grants">

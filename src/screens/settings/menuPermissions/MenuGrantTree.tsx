@@ -35,7 +35,12 @@ export function MenuGrantTree({ menu, value, original, onChange, disabled = fals
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const state = useMemo(() => fromGrant(value, menu), [value, menu]);
   const editable = useMemo(() => editableBy(menu, original), [menu, original]);
-  const names: Record<Column, string> = { access: t('settings.grants.access'), add: t('settings.grants.add'), mod: t('settings.grants.mod'), del: t('settings.grants.del') };
+  const names: Record<Column, string> = {
+    access: t('settings.grants.access'),
+    add: t('settings.grants.add'),
+    mod: t('settings.grants.mod'),
+    del: t('settings.grants.del'),
+  };
 
   const toggle = (node: MenuNode, column: Column, on: boolean) => onChange(toGrant(setColumn(state, node, column, on, editable), menu, original));
   const flip = (menuCd: string) =>
@@ -55,7 +60,12 @@ export function MenuGrantTree({ menu, value, original, onChange, disabled = fals
               {isLeaf(node) ? (
                 <Box sx={{ width: 28 }} />
               ) : (
-                <IconButton size="small" onClick={() => flip(node.menuCd)} aria-expanded={expanded} aria-label={t(expanded ? 'settings.grants.collapse' : 'settings.grants.expand', { menu: node.menuTitle })}>
+                <IconButton
+                  size="small"
+                  onClick={() => flip(node.menuCd)}
+                  aria-expanded={expanded}
+                  aria-label={t(expanded ? 'settings.grants.collapse' : 'settings.grants.expand', { menu: node.menuTitle })}
+                >
                   {expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
                 </IconButton>
               )}

@@ -119,7 +119,12 @@ export function clip(grant: MenuGrant, menu: readonly MenuNode[]): MenuGrant {
   const state = fromGrant(grant, menu);
   const clipped: Record<string, LeafGrant> = {};
   for (const [menuCd, leaf] of Object.entries(state)) {
-    clipped[menuCd] = { access: leaf.access, add: leaf.add && editable(menuCd, 'add'), mod: leaf.mod && editable(menuCd, 'mod'), del: leaf.del && editable(menuCd, 'del') };
+    clipped[menuCd] = {
+      access: leaf.access,
+      add: leaf.add && editable(menuCd, 'add'),
+      mod: leaf.mod && editable(menuCd, 'mod'),
+      del: leaf.del && editable(menuCd, 'del'),
+    };
   }
   return toGrant(clipped, menu);
 }

@@ -55,7 +55,14 @@ export function MenuTreeTable({ rows, selected, onSelect }: MenuTreeTableProps) 
             const title = String(record.menuTitle ?? code);
             const open = !folded.has(code);
             return (
-              <TableRow key={String(record.id)} hover selected={record.id === selected} onClick={() => onSelect(record.id)} sx={{ cursor: 'pointer' }} data-menu={code}>
+              <TableRow
+                key={String(record.id)}
+                hover
+                selected={record.id === selected}
+                onClick={() => onSelect(record.id)}
+                sx={{ cursor: 'pointer' }}
+                data-menu={code}
+              >
                 <TableCell sx={{ pl: 1 + depth * 3, whiteSpace: 'nowrap' }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                     {parent ? (
@@ -73,7 +80,9 @@ export function MenuTreeTable({ rows, selected, onSelect }: MenuTreeTableProps) 
                     ) : (
                       <Box sx={{ width: 28 }} />
                     )}
-                    <Box component="span" sx={{ fontWeight: depth === 0 ? 600 : undefined }}>{title}</Box>
+                    <Box component="span" sx={{ fontWeight: depth === 0 ? 600 : undefined }}>
+                      {title}
+                    </Box>
                   </Box>
                 </TableCell>
                 <TableCell>{code}</TableCell>

@@ -25,11 +25,17 @@ export function useDepartments() {
     void queryClient.invalidateQueries({ queryKey: KEY });
     void queryClient.invalidateQueries({ queryKey: ['officeUser'] });
   };
-  const create = useMutation({ mutationFn: (deptName: string) => dataProvider.departmentCreate({ deptName, useYn: 'Y' }), onSuccess: () => done(t('settings.departments.added')) });
+  const create = useMutation({
+    mutationFn: (deptName: string) => dataProvider.departmentCreate({ deptName, useYn: 'Y' }),
+    onSuccess: () => done(t('settings.departments.added')),
+  });
   const rename = useMutation({
     mutationFn: ({ dept, deptName }: { dept: Department; deptName: string }) => dataProvider.departmentUpdate(dept.deptId, { deptName, rev: dept.rev }),
     onSuccess: () => done(t('settings.departments.renamed')),
   });
-  const remove = useMutation({ mutationFn: (deptId: Identifier) => dataProvider.departmentDelete(deptId), onSuccess: () => done(t('settings.departments.deleted')) });
+  const remove = useMutation({
+    mutationFn: (deptId: Identifier) => dataProvider.departmentDelete(deptId),
+    onSuccess: () => done(t('settings.departments.deleted')),
+  });
   return { list, create, rename, remove };
 }

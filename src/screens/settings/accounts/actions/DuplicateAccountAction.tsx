@@ -39,7 +39,10 @@ export function DuplicateAccountAction({ source }: { source: RaRecord }) {
 
   const problemsOf = (): Record<string, string> => {
     const found: Record<string, string | undefined> = {
-      adminId: validateRequired(person.adminId, label('adminId')) ?? validateAdminId(person.adminId) ?? (check === 'taken' ? t('settings.account.idTaken') : undefined),
+      adminId:
+        validateRequired(person.adminId, label('adminId')) ??
+        validateAdminId(person.adminId) ??
+        (check === 'taken' ? t('settings.account.idTaken') : undefined),
       adminName: validateRequired(person.adminName, label('adminName')),
       adminHp: validateRequired(person.adminHp, label('adminHp')) ?? validateMobile(person.adminHp),
       adminEmail: validateRequired(person.adminEmail, label('adminEmail')) ?? validateEmail(person.adminEmail),
@@ -50,9 +53,11 @@ export function DuplicateAccountAction({ source }: { source: RaRecord }) {
   const submit = () => {
     const found = problemsOf();
     setProblems(found);
-    if (Object.keys(found).length === 0) duplicate.mutate({ srcAdminId: String(source.adminId), ...person, adminId: person.adminId.trim(), ...passwordFields(setup) });
+    if (Object.keys(found).length === 0)
+      duplicate.mutate({ srcAdminId: String(source.adminId), ...person, adminId: person.adminId.trim(), ...passwordFields(setup) });
   };
-  const idHelper = check === 'free' ? t('settings.account.idAvailable') : check === 'checking' ? t('settings.account.idChecking') : t('settings.account.idRule');
+  const idHelper =
+    check === 'free' ? t('settings.account.idAvailable') : check === 'checking' ? t('settings.account.idChecking') : t('settings.account.idRule');
   const input = (name: keyof Person, helper = ' ') => (
     <TextField
       key={name}

@@ -49,7 +49,10 @@ export function GreenDepositAction() {
           error={Boolean(server)}
           helperText={server ?? t('settings.codes.deposit.help')}
           size="small"
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">{t('settings.codes.deposit.won')}</InputAdornment> }, htmlInput: { inputMode: 'numeric' } }}
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">{t('settings.codes.deposit.won')}</InputAdornment> },
+            htmlInput: { inputMode: 'numeric' },
+          }}
         />
       </ActionDialog>
     </>

@@ -84,7 +84,11 @@ export function SubCodeTable({ group }: { group: RaRecord }) {
           </TableBody>
         </Table>
       )}
-      {moved && <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>{t('settings.codes.tree.orderHelp')}</Typography>}
+      {moved && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          {t('settings.codes.tree.orderHelp')}
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -38,7 +38,15 @@ export function useSubCodes(group: string) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = pending ? pending.flatMap((id) => byId.get(id) ?? []) : rows;
 
-  const move = (index: number, delta: number) => setMoved({ group, ids: moveItem(ordered.map((row) => row.id), index, delta) });
+  const move = (index: number, delta: number) =>
+    setMoved({
+      group,
+      ids: moveItem(
+        ordered.map((row) => row.id),
+        index,
+        delta,
+      ),
+    });
   const saveOrder = useMutation({
     mutationFn: (ids: Identifier[]) => dataProvider.changeOrder('code', { ids }),
     onSuccess: async () => {

@@ -35,7 +35,12 @@ export function DepartmentsAction() {
   const submit = () => {
     const deptName = name.trim();
     if (!deptName) return;
-    const after = { onSuccess: () => { setName(''); setEditing(undefined); } };
+    const after = {
+      onSuccess: () => {
+        setName('');
+        setEditing(undefined);
+      },
+    };
     if (editing) rename.mutate({ dept: editing, deptName }, after);
     else create.mutate(deptName, after);
   };
@@ -54,7 +59,10 @@ export function DepartmentsAction() {
                   name="deptName"
                   label={t(editing ? 'settings.departments.newName' : 'settings.departments.name')}
                   value={name}
-                  onChange={(event) => { setName(event.target.value); write.reset(); }}
+                  onChange={(event) => {
+                    setName(event.target.value);
+                    write.reset();
+                  }}
                   error={Boolean(server)}
                   helperText={server ?? ' '}
                   size="small"
@@ -81,12 +89,26 @@ export function DepartmentsAction() {
                     <TableCell align="right">{t('settings.departments.people', { count: dept.empCnt ?? 0 })}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {rights.edit && (
-                        <Button size="small" onClick={() => { setEditing(dept); setName(dept.deptName); rename.reset(); }}>
+                        <Button
+                          size="small"
+                          onClick={() => {
+                            setEditing(dept);
+                            setName(dept.deptName);
+                            rename.reset();
+                          }}
+                        >
                           {t('settings.departments.rename')}
                         </Button>
                       )}
                       {rights.delete && (
-                        <Button size="small" color="error" onClick={() => { remove.reset(); setRemoving(dept); }}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => {
+                            remove.reset();
+                            setRemoving(dept);
+                          }}
+                        >
                           {t('settings.departments.delete')}
                         </Button>
                       )}
