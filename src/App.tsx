@@ -5,12 +5,11 @@ import { i18nProvider } from '@i18n/index';
 import { appMessages } from '@i18n/ko/app';
 import { screens } from '@resources/registry';
 import { guardedResource } from '@/auth/guardedResource';
-import { LoginPage } from '@/auth/LoginPage';
+import { AdminLoginPage } from '@/auth/AdminLoginPage';
 import { NotFoundPage } from '@/auth/NotFoundPage';
 import { RedirectToDashboard, RedirectToLogin, RedirectToNotFound } from '@/auth/Redirect';
 import { useConsoleTheme } from '@/layout/theme';
 import { authProvider } from '@/providers/authProvider';
-import { tuneFromSearch } from '@/http/tuning';
 import { createQueryClient } from '@/providers/queryClient';
 import { resourceProps } from '@/screens/resourceProps';
 import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from '@/signedIn';
@@ -24,9 +23,6 @@ import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from
  * router, so <Admin> runs inside a browser data router (data, so react-admin's useBlocker works).
  */
 const dashboardRedirect: DashboardComponent = RedirectToDashboard;
-
-// QA's shortened time limits (`?idleMs=…`), in the dev server and the demo build only.
-if (typeof window !== 'undefined') tuneFromSearch(window.location.search);
 
 // Built once: new <Resource> elements at every render (a theme switch) would make react-admin
 // register all 126 resources again and re-render the whole console.
@@ -47,7 +43,7 @@ function Console() {
       theme={theme}
       darkTheme={null}
       layout={Layout}
-      loginPage={LoginPage}
+      loginPage={AdminLoginPage}
       dashboard={dashboardRedirect}
       catchAll={RedirectToLogin}
       accessDenied={RedirectToNotFound}

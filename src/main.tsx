@@ -1,12 +1,14 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/http/httpClient';
-import { App } from './App';
-import { preloadSignedIn } from './signedIn';
+import { tuneFromSearch } from '@/http/tuning';
 
-// Anywhere but the sign-in pages a session probably exists: the page's scripts load meanwhile.
-const path = window.location.pathname.slice(import.meta.env.BASE_URL.length - 1) || '/';
-if (!/^\/(login|notFound)\/?$/.test(path)) preloadSignedIn(path);
+// QA's shortened time limits (`?idleMs=…`), in the dev server and the demo build only.
+tuneFromSearch(window.location.search);
+
+// The Vite base ('/' or '/sub/') stripped: '/login', '/notice/3'…
+const base = import.meta.env.BASE_URL;
+const path = window.location.pathname.slice(base.length - 1) || '/';
 
 // The demo's MSW backend starts beside the first render; API requests wait for it. MSW never
 // enters a production bundle.
@@ -20,8 +22,33 @@ if (__USE_MOCKS__) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const show = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+/** The console (react-admin, every screen): a chunk of its own, so /login does not download it. */
+const loadConsole = () => import('./App');
+const showConsole = () => loadConsole().then(({ App }) => show(<App />));
+/** The console's chunks for `to`, requested before they are needed (signedIn.tsx). */
+const preloadConsole = (to?: string) => {
+  void loadConsole();
+  void import('./signedIn').then((signedIn) => signedIn.preloadSignedIn(to));
+};
+
+if (/^\/login\/?$/.test(path)) {
+  // A visit that starts on the sign-in page downloads only that page; the console follows.
+  void import('@/auth/SignInApp').then(({ SignInApp }) =>
+    show(
+      <SignInApp
+        preload={() => preloadConsole()}
+        onSignedIn={(to) => {
+          window.history.replaceState(null, '', `${base.replace(/\/$/, '')}${to}`);
+          void showConsole();
+        }}
+      />,
+    ),
+  );
+} else {
+  // Anywhere else a session probably exists: the page's scripts load beside the session check.
+  if (!/^\/notFound\/?$/.test(path)) preloadConsole(path);
+  void showConsole();
+}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Checkbox, CircularProgress, FormControlLabel, TextField } from '@mui/material';
-import { useCheckAuth, useLocation, useNavigate } from 'react-admin';
 import { appMessages } from '@i18n/ko/app';
 import { useT } from '@i18n/translate';
 import { siteVariant } from '@/config';
@@ -8,6 +7,7 @@ import { takeExpiryNotice } from '@/http/unauthorized';
 import { homeOf, retrySessionCheck } from '@/providers/authProvider';
 import { session, useSession } from '@/providers/session';
 import { AuthCard } from './AuthCard';
+import { useSignInRoute } from './signInRoute';
 import { SmsVerification } from './SmsVerification';
 import { useLoginFlow } from './useLoginFlow';
 
@@ -19,15 +19,13 @@ const messages = appMessages.login;
  */
 function SessionCheckFailure({ message }: { message: string }) {
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { goTo, nextPath } = useSignInRoute();
   const [checking, setChecking] = useState(false);
   const retry = async () => {
     setChecking(true);
     const { auth } = await retrySessionCheck();
     setChecking(false);
-    const next = (location.state as { nextPathname?: string } | null)?.nextPathname;
-    if (auth) navigate(next && next !== '/login' ? next : homeOf(auth), { replace: true });
+    if (auth) goTo(nextPath && nextPath !== '/login' ? nextPath : homeOf(auth));
   };
   return (
     <Alert
@@ -52,17 +50,16 @@ export function LoginPage() {
   const flow = useLoginFlow();
   const { values, set, verification, message } = flow;
   const [notice, setNotice] = useState<string | null>(null);
-  const checkAuth = useCheckAuth();
-  const navigate = useNavigate();
+  const { checkAuth, goTo } = useSignInRoute();
   const { checkError } = useSession();
 
   // Signed in already: on to the home page. Otherwise show the notice a lost session left
   // (kept in sessionStorage across the reload of the 401 rule, or left by the start-up refresh).
   useEffect(() => {
-    checkAuth({}, false)
-      .then(() => navigate(homeOf(session.get().auth), { replace: true }))
+    checkAuth()
+      .then(() => goTo(homeOf(session.get().auth)))
       .catch(() => setNotice((shown) => takeExpiryNotice() ?? shown));
-  }, [checkAuth, navigate]);
+  }, [checkAuth, goTo]);
 
   return (
     <AuthCard title={messages.title[siteVariant]}>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
 import { appMessages } from '@i18n/ko/app';
 import { sendSms, type LoginParams } from '@/providers/authProvider';
-import { preloadSignedIn } from '@/signedIn';
 import { LoginError, smsOutcomeOf, VERIFICATION_REQUIRED, type SmsOutcome } from './loginResult';
 import { rememberedAdminId, saveRememberedAdminId } from './rememberId';
+import { useSignInRoute } from './signInRoute';
 
 /**
  * The login screen's state machine (spec §4 login flow, §5, §8): credentials, the optional
@@ -24,7 +23,7 @@ export interface Message {
 const messages = appMessages.login;
 
 export function useLoginFlow() {
-  const login = useLogin();
+  const route = useSignInRoute();
   const [adminId, setAdminIdValue] = useState(rememberedAdminId);
   const [adminPwd, setAdminPwd] = useState('');
   const [authNum, setAuthNum] = useState('');
@@ -53,8 +52,9 @@ export function useLoginFlow() {
     const params: LoginParams = verification ? { adminId, adminPwd, authNum } : { adminId, adminPwd };
     setSubmitting(true);
     setMessage(null);
-    preloadSignedIn();
-    login(params)
+    route.preload();
+    route
+      .login(params)
       .then(() => saveRememberedAdminId(adminId, remember))
       .catch((error: unknown) => {
         if (error instanceof LoginError && error.code === VERIFICATION_REQUIRED) {

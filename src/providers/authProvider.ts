@@ -138,7 +138,7 @@ export function homeOf(auth: AuthRecord | null): string {
   return (auth && drafts.latestRoute(auth.adminId)) ?? '/dashboard';
 }
 
-async function login({ adminId, adminPwd, authNum }: LoginParams): Promise<{ redirectTo: string }> {
+export async function login({ adminId, adminPwd, authNum }: LoginParams): Promise<{ redirectTo: string }> {
   let reply: LoginResponse | undefined;
   try {
     reply = await request<LoginResponse | undefined>('auth/signin', {
