@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkBoundary, ChunkLoadError, isChunkLoadError, LazyFallback, loadChunk } from '@/layout/ChunkBoundary';
+import { ChunkBoundary, LazyFallback } from '@/layout/ChunkBoundary';
+import { ChunkLoadError, isChunkLoadError, loadChunk } from '@/layout/loadChunk';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/layout/constants';
 
 /** The lazy-screen failure (spec §8, §9): a Korean message with a reload button instead of a blank page. */
