@@ -3,11 +3,9 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { isChunkLoadError } from './loadChunk';
 import { TopProgressBar } from './ProgressBar';
-
-const messages = appMessages.frame.chunk;
 
 /** What a lazy screen shows while its script loads: the top progress bar and react-admin's loader. */
 export function LazyFallback() {
@@ -21,18 +19,19 @@ export function LazyFallback() {
 
 /** The Korean message with a reload button that replaces a screen whose script did not load. */
 export function ChunkLoadFailure() {
+  const t = useT();
   return (
     <Paper variant="outlined" role="alert" data-testid="chunk-load-failure" sx={{ mt: 2, p: 4, textAlign: 'center' }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />
       <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-        {messages.title}
+        {t('frame.chunk.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {messages.message}
+        {t('frame.chunk.message')}
       </Typography>
       <Box>
         <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
-          {messages.reload}
+          {t('frame.chunk.reload')}
         </Button>
       </Box>
     </Paper>
