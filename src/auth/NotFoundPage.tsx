@@ -1,22 +1,21 @@
 import { Button, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { AuthCard } from './AuthCard';
-
-const messages = appMessages.notFound;
 
 /** /notFound (spec §2): no sign-in needed; also where a denied route lands. */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <AuthCard title="404">
       <Typography component="h2" variant="h6" sx={{ textAlign: 'center', mb: 1 }}>
-        {messages.title}
+        {t('notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-        {messages.message}
+        {t('notFound.message')}
       </Typography>
       <Button component={LinkBase} to="/dashboard" variant="contained" fullWidth>
-        {messages.home}
+        {t('notFound.home')}
       </Button>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useLogout, useNavigate, useNotify } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { useSession } from '@/providers/session';
 import { isOn } from '@/types/api';
 import { changePassword, skipPasswordChange } from './accountApi';
@@ -9,10 +9,9 @@ import { passwordChangeErrors } from './accountValidation';
 import { AuthCard } from './AuthCard';
 import { ErrorList } from './ErrorList';
 
-const messages = appMessages.pwdChange;
-
 /** /pwdChange (spec §2, §4): forced when pwdChangeYn/pwdTempYn is 1; "later" only for a regular password. */
 export function PasswordChangePage() {
+  const t = useT();
   const { auth } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -30,10 +29,10 @@ export function PasswordChangePage() {
     try {
       const message = await action();
       if (message) return setRefused(message);
-      notify(appMessages.common.saved, { type: 'success' });
+      notify(t('common.saved'), { type: 'success' });
       navigate('/dashboard', { replace: true });
     } catch {
-      setRefused(appMessages.error.http);
+      setRefused(t('error.http'));
     } finally {
       setBusy(false);
     }
@@ -43,19 +42,19 @@ export function PasswordChangePage() {
     event.preventDefault();
     const found = passwordChangeErrors({ adminPwd, adminPwdConfirm });
     setErrors(found);
-    if (!found.length) void run(() => changePassword({ adminPwd, adminPwdConfirm }, appMessages.error.http));
+    if (!found.length) void run(() => changePassword({ adminPwd, adminPwdConfirm }, t('error.http')));
   };
 
   return (
-    <AuthCard title={messages.title} width={480}>
+    <AuthCard title={t('pwdChange.title')} width={480}>
       <Alert severity={temporary ? 'warning' : 'info'} role="status" sx={{ mb: 2 }} data-testid="pwd-change-notice">
-        {temporary ? messages.tempNotice : messages.regularNotice}
+        {temporary ? t('pwdChange.tempNotice') : t('pwdChange.regularNotice')}
       </Alert>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <TextField
             name="adminId"
-            label={appMessages.profile.adminId}
+            label={t('profile.adminId')}
             value={auth?.adminId ?? ''}
             slotProps={{ htmlInput: { readOnly: true } }}
             variant="outlined"
@@ -63,7 +62,7 @@ export function PasswordChangePage() {
           />
           <TextField
             name="adminName"
-            label={appMessages.profile.adminName}
+            label={t('profile.adminName')}
             value={auth?.adminName ?? ''}
             slotProps={{ htmlInput: { readOnly: true } }}
             variant="outlined"
@@ -72,7 +71,7 @@ export function PasswordChangePage() {
           <TextField
             name="adminPwd"
             type="password"
-            label={messages.newPwd}
+            label={t('pwdChange.newPwd')}
             value={adminPwd}
             onChange={(event) => setAdminPwd(event.target.value)}
             autoComplete="new-password"
@@ -82,7 +81,7 @@ export function PasswordChangePage() {
           <TextField
             name="adminPwdConfirm"
             type="password"
-            label={messages.newPwdConfirm}
+            label={t('pwdChange.newPwdConfirm')}
             value={adminPwdConfirm}
             onChange={(event) => setAdminPwdConfirm(event.target.value)}
             autoComplete="new-password"
@@ -98,20 +97,15 @@ export function PasswordChangePage() {
         )}
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" disabled={busy}>
-            {messages.submit}
+            {t('pwdChange.submit')}
           </Button>
           {!temporary && (
-            <Button
-              variant="outlined"
-              data-testid="pwd-change-later"
-              disabled={busy}
-              onClick={() => void run(() => skipPasswordChange(appMessages.error.http))}
-            >
-              {messages.later}
+            <Button variant="outlined" data-testid="pwd-change-later" disabled={busy} onClick={() => void run(() => skipPasswordChange(t('error.http')))}>
+              {t('pwdChange.later')}
             </Button>
           )}
           <Button variant="text" color="inherit" onClick={() => void logout()}>
-            {appMessages.menu.logout}
+            {t('menu.logout')}
           </Button>
         </Stack>
       </Box>

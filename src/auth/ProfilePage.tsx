@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { Title, useNavigate, useNotify } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { useSession } from '@/providers/session';
 import { updateProfile, type AccountForm } from './accountApi';
 import { profileErrors } from './accountValidation';
 import { ErrorList } from './ErrorList';
 import { formatMobileInput } from './mobileInput';
 
-const messages = appMessages.profile;
-
 /** /profile (spec §2): read-only id and name; password (optional), mobile and e-mail. */
 export function ProfilePage() {
+  const t = useT();
   const { auth } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -34,12 +33,12 @@ export function ProfilePage() {
     if (found.length) return;
     setSaving(true);
     try {
-      const message = await updateProfile(form, appMessages.error.http);
+      const message = await updateProfile(form, t('error.http'));
       if (message) return setRefused(message);
       setForm((current) => ({ ...current, adminPwd: '', adminPwdConfirm: '' }));
-      notify(appMessages.common.saved, { type: 'success' });
+      notify(t('common.saved'), { type: 'success' });
     } catch {
-      setRefused(appMessages.error.http);
+      setRefused(t('error.http'));
     } finally {
       setSaving(false);
     }
@@ -47,23 +46,29 @@ export function ProfilePage() {
 
   return (
     <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <Title title={messages.title} />
+      <Title title={t('profile.title')} />
       <CardContent>
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2}>
-            <TextField name="adminId" label={messages.adminId} value={auth?.adminId ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
-            <TextField name="adminName" label={messages.adminName} value={auth?.adminName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
-            <TextField {...field('adminPwd')} type="password" label={messages.adminPwd} helperText={messages.adminPwdHelp} autoComplete="new-password" />
-            <TextField {...field('adminPwdConfirm')} type="password" label={messages.adminPwdConfirm} autoComplete="new-password" />
+            <TextField name="adminId" label={t('profile.adminId')} value={auth?.adminId ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+            <TextField name="adminName" label={t('profile.adminName')} value={auth?.adminName ?? ''} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+            <TextField
+              {...field('adminPwd')}
+              type="password"
+              label={t('profile.adminPwd')}
+              helperText={t('profile.adminPwdHelp')}
+              autoComplete="new-password"
+            />
+            <TextField {...field('adminPwdConfirm')} type="password" label={t('profile.adminPwdConfirm')} autoComplete="new-password" />
             <TextField
               {...field('adminHp', formatMobileInput)}
-              label={messages.adminHp}
-              helperText={messages.adminHpHelp}
+              label={t('profile.adminHp')}
+              helperText={t('profile.adminHpHelp')}
               required
               placeholder="000-0000-0000"
               slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 13 } }}
             />
-            <TextField {...field('adminEmail')} type="email" label={messages.adminEmail} required />
+            <TextField {...field('adminEmail')} type="email" label={t('profile.adminEmail')} required />
           </Stack>
           <ErrorList errors={errors} />
           {refused && (
@@ -73,10 +78,10 @@ export function ProfilePage() {
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <Button variant="outlined" onClick={() => navigate('/dashboard')}>
-              {appMessages.common.cancel}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" variant="contained" disabled={saving}>
-              {appMessages.common.update}
+              {t('common.update')}
             </Button>
           </Stack>
         </Box>

@@ -1,4 +1,4 @@
-import { appMessages } from '@i18n/ko/app';
+import { translate } from '@i18n/translate';
 import { isEmpty, validateEmail, validateMobile, validatePassword, validatePasswordMatch } from '@/validation';
 import type { AccountForm } from './accountApi';
 import { MOBILE_PATTERN } from './mobileInput';
@@ -12,9 +12,9 @@ function passwordErrors({ adminPwd, adminPwdConfirm }: AccountForm): (string | u
 
 /** Required; the pattern 000-0000-0000 (spec §2), then the number rule of spec §5. */
 function mobileError(adminHp: string | undefined): string | undefined {
-  if (isEmpty(adminHp)) return appMessages.profile.mobileRequired;
+  if (isEmpty(adminHp)) return translate('profile.mobileRequired');
   const value = (adminHp ?? '').trim();
-  return MOBILE_PATTERN.test(value) ? validateMobile(value) : appMessages.profile.mobilePattern;
+  return MOBILE_PATTERN.test(value) ? validateMobile(value) : translate('profile.mobilePattern');
 }
 
 export function profileErrors(form: AccountForm): string[] {
@@ -22,11 +22,11 @@ export function profileErrors(form: AccountForm): string[] {
   return defined([
     ...(isEmpty(form.adminPwd) && isEmpty(form.adminPwdConfirm) ? [] : passwordErrors(form)),
     mobileError(form.adminHp),
-    isEmpty(adminEmail) ? appMessages.profile.emailRequired : validateEmail(adminEmail),
+    isEmpty(adminEmail) ? translate('profile.emailRequired') : validateEmail(adminEmail),
   ]);
 }
 
 export function passwordChangeErrors(form: AccountForm): string[] {
-  if (isEmpty(form.adminPwd)) return [appMessages.pwdChange.newPwdRequired];
+  if (isEmpty(form.adminPwd)) return [translate('pwdChange.newPwdRequired')];
   return defined(passwordErrors(form));
 }

@@ -1,5 +1,5 @@
 import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { formatNumber } from '@/format/number';
 import { figure, type PeriodPair } from './response';
 import type { RowDefinition } from './sections';
@@ -10,8 +10,6 @@ import { changeOf, type PeriodLabels, type Trend } from './text';
  * Counts of the current period against the previous one, with the change: the app member status
  * and the stamp tables. A missing period shows '-' in its column and a note; both missing, no data.
  */
-const messages = appMessages.dashboard;
-
 /** Korean convention: a rise in red, a fall in blue. */
 const trendColor: Record<Trend, string> = { up: 'error.main', down: 'info.dark', flat: 'text.secondary' };
 
@@ -26,6 +24,7 @@ export interface CompareTableProps {
 const countText = (value: number | undefined) => (value === undefined ? '-' : formatNumber(value));
 
 export function CompareTable({ label, testId, rows, pair, periods }: CompareTableProps) {
+  const t = useT();
   const [current, previous] = pair;
   if (!current && !previous) return <NoData />;
   return (
@@ -33,14 +32,14 @@ export function CompareTable({ label, testId, rows, pair, periods }: CompareTabl
       <FigureTable label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>{messages.column.item}</TableCell>
+            <TableCell>{t('dashboard.column.item')}</TableCell>
             <TableCell align="right">
               <PeriodHeading period={periods[0]} />
             </TableCell>
             <TableCell align="right">
               <PeriodHeading period={periods[1]} />
             </TableCell>
-            <TableCell align="right">{messages.column.change}</TableCell>
+            <TableCell align="right">{t('dashboard.column.change')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody data-testid={testId}>
@@ -50,7 +49,7 @@ export function CompareTable({ label, testId, rows, pair, periods }: CompareTabl
             return (
               <TableRow key={row.key} data-key={row.key}>
                 <TableCell component="th" scope="row">
-                  {row.label}
+                  {t(row.label)}
                 </TableCell>
                 <TableCell align="right">{countText(now)}</TableCell>
                 <TableCell align="right">{countText(before)}</TableCell>

@@ -1,23 +1,21 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { fill } from '@i18n/index';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { isStoreAdmin, useSession } from '@/providers/session';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
 
-const messages = appMessages.dashboard;
-
 /** Group 4 (store-type admin) has no dashboard (spec §1, §6): a landing, and no dashboard call. */
 function StoreLanding({ adminName }: { adminName: string }) {
+  const t = useT();
   return (
     <Card sx={{ mt: 2 }} data-testid="store-landing">
-      <Title title={messages.storeTitle} />
+      <Title title={t('dashboard.storeTitle')} />
       <CardContent>
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-          {messages.storeTitle}
+          {t('dashboard.storeTitle')}
         </Typography>
-        <Typography>{fill(messages.welcome, { name: adminName })}</Typography>
-        <Typography color="text.secondary">{messages.storeGuide}</Typography>
+        <Typography>{t('dashboard.welcome', { name: adminName })}</Typography>
+        <Typography color="text.secondary">{t('dashboard.storeGuide')}</Typography>
       </CardContent>
     </Card>
   );

@@ -2,8 +2,7 @@ import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mu
 import { visuallyHidden } from '@mui/utils';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
-import { fill } from '@i18n/index';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { CompareTable } from './CompareTable';
 import { LevelSection } from './LevelSection';
 import { dashboardPeriods } from './periods';
@@ -21,16 +20,15 @@ import { useDashboardData } from './useDashboardData';
  * then the app member status, the member level chart, the stamp tables, payment sales and service
  * usage. Each section renders what the response has and says what it lacks.
  */
-const messages = appMessages.dashboard;
-
 function Sections({ response, periods, months }: { response: DashboardResponse | undefined; periods: PeriodLabels; months: readonly string[] }) {
+  const t = useT();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 6 }}>
         <Stack spacing={2}>
-          <Section title={messages.members.title} testId="dashboard-members">
+          <Section title={t('dashboard.members.title')} testId="dashboard-members">
             <CompareTable
-              label={messages.members.title}
+              label={t('dashboard.members.title')}
               testId="dashboard-members-rows"
               rows={MEMBER_ROWS}
               pair={periodPair(response, 'data', keysOf(MEMBER_ROWS))}
@@ -44,9 +42,9 @@ function Sections({ response, periods, months }: { response: DashboardResponse |
         <LevelSection response={response} months={months} />
       </Grid>
       <Grid size={12}>
-        <Section title={messages.payments.title} testId="dashboard-payments">
+        <Section title={t('dashboard.payments.title')} testId="dashboard-payments">
           <UsageTable
-            label={messages.payments.title}
+            label={t('dashboard.payments.title')}
             testId="dashboard-payments-rows"
             rows={PAYMENT_ROWS}
             pair={periodPair(response, 'paymentData', usageKeys(PAYMENT_ROWS))}
@@ -55,9 +53,9 @@ function Sections({ response, periods, months }: { response: DashboardResponse |
         </Section>
       </Grid>
       <Grid size={12}>
-        <Section title={messages.services.title} testId="dashboard-services">
+        <Section title={t('dashboard.services.title')} testId="dashboard-services">
           <UsageTable
-            label={messages.services.title}
+            label={t('dashboard.services.title')}
             testId="dashboard-services-rows"
             rows={SERVICE_ROWS}
             pair={periodPair(response, 'serviceData', usageKeys(SERVICE_ROWS))}
@@ -75,25 +73,26 @@ export interface DashboardViewProps {
 }
 
 export function DashboardView({ now }: DashboardViewProps) {
+  const t = useT();
   const [openedAt] = useState(() => Date.now());
   const periods = useMemo(() => dashboardPeriods(now ?? openedAt), [now, openedAt]);
   const labels = periodLabels(periods);
   const { data, isPending, isError, refetch, isFetching } = useDashboardData(periods);
   return (
     <Box data-testid="dashboard" sx={{ mt: 2, mb: 4 }}>
-      <Title title={messages.title} />
+      <Title title={t('dashboard.title')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
         <Box>
           {/* The frame's page header shows the title; this heading names the region for screen readers. */}
           <Typography component="h2" sx={visuallyHidden}>
-            {messages.title}
+            {t('dashboard.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="dashboard-periods">
-            {labels.map((period) => fill(messages.period.summary, { label: period.label, range: period.range })).join(' · ')}
+            {labels.map((period) => t('dashboard.period.summary', { label: period.label, range: period.range })).join(' · ')}
           </Typography>
           {periods.monthStart && (
             <Typography variant="body2" color="text.secondary" data-testid="dashboard-month-start">
-              {messages.period.monthStartNotice}
+              {t('dashboard.period.monthStartNotice')}
             </Typography>
           )}
         </Box>
@@ -101,17 +100,17 @@ export function DashboardView({ now }: DashboardViewProps) {
           <SampleDownloadButton />
         </Box>
       </Stack>
-      {isPending && <LinearProgress aria-label={appMessages.common.loading} />}
+      {isPending && <LinearProgress aria-label={t('common.loading')} />}
       {isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
-              {messages.retry}
+              {t('dashboard.retry')}
             </Button>
           }
         >
-          {messages.loadFailed}
+          {t('dashboard.loadFailed')}
         </Alert>
       )}
       {!isPending && !isError && <Sections response={data} periods={labels} months={periods.levelMonths} />}

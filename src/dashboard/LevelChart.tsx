@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { barLabel, LEVELS, type Level, type LevelRow } from './levels';
 import { monthText } from './text';
 
@@ -9,8 +9,6 @@ import { monthText } from './text';
  * Welcome, y axis 0–100 with ticks every 20, labels only for shares of 10 or more, a legend.
  * recharts is loaded with this module only (LevelSection imports it lazily).
  */
-const names = appMessages.dashboard.levels;
-
 const COLORS: Record<Level, { fill: string; label: string }> = {
   Blue: { fill: '#1f5fbf', label: '#ffffff' },
   White: { fill: '#c5d0d6', label: '#263238' },
@@ -31,6 +29,7 @@ export interface LevelChartProps {
 }
 
 export default function LevelChart({ rows, initialWidth = 520 }: LevelChartProps) {
+  const t = useT();
   const { palette } = useTheme();
   const data = rows.map((row) => ({ ...row, label: monthText(row.month) }));
   const tick = { fill: palette.text.secondary, fontSize: 13 };
@@ -52,7 +51,7 @@ export default function LevelChart({ rows, initialWidth = 520 }: LevelChartProps
         />
         <Legend verticalAlign="bottom" iconType="square" itemSorter={seriesOrder} formatter={legendText} />
         {LEVELS.map((level) => (
-          <Bar key={level} dataKey={level} name={names[level]} stackId="levels" fill={COLORS[level].fill} isAnimationActive={false}>
+          <Bar key={level} dataKey={level} name={t(`dashboard.levels.${level}`)} stackId="levels" fill={COLORS[level].fill} isAnimationActive={false}>
             <LabelList dataKey={level} position="center" formatter={barLabel} fill={COLORS[level].label} fontSize={13} />
           </Bar>
         ))}

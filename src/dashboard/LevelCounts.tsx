@@ -1,24 +1,23 @@
 import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { appMessages } from '@i18n/ko/app';
+import { useT, type AppKey } from '@i18n/translate';
 import { formatNumber } from '@/format/number';
 import { LEVELS, type LevelRow, type Triple } from './levels';
 import { FigureTable } from './Section';
 import { monthText } from './text';
 
 /** The member counts behind the level chart's shares, per level and month ('-' for a month without data). */
-const messages = appMessages.dashboard.levels;
-
-const ROWS: readonly { key: string; label: string; count: (counts: Triple) => number }[] = [
-  ...LEVELS.map((level, index) => ({ key: level, label: messages[level], count: (counts: Triple) => counts[index] })),
-  { key: 'TOTAL', label: messages.total, count: (counts: Triple) => counts[0] + counts[1] + counts[2] },
+const ROWS: readonly { key: string; label: AppKey; count: (counts: Triple) => number }[] = [
+  ...LEVELS.map((level, index) => ({ key: level, label: `dashboard.levels.${level}` as const, count: (counts: Triple) => counts[index] })),
+  { key: 'TOTAL', label: 'dashboard.levels.total', count: (counts: Triple) => counts[0] + counts[1] + counts[2] },
 ];
 
 export function LevelCounts({ rows }: { rows: readonly LevelRow[] }) {
+  const t = useT();
   return (
-    <FigureTable label={messages.counts}>
+    <FigureTable label={t('dashboard.levels.counts')}>
       <TableHead>
         <TableRow>
-          <TableCell>{messages.counts}</TableCell>
+          <TableCell>{t('dashboard.levels.counts')}</TableCell>
           {rows.map((row) => (
             <TableCell key={row.month} align="right">
               {monthText(row.month)}
@@ -30,7 +29,7 @@ export function LevelCounts({ rows }: { rows: readonly LevelRow[] }) {
         {ROWS.map((line) => (
           <TableRow key={line.key} data-key={line.key}>
             <TableCell component="th" scope="row">
-              {line.label}
+              {t(line.label)}
             </TableCell>
             {rows.map((row) => (
               <TableCell key={row.month} align="right">

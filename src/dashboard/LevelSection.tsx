@@ -1,6 +1,6 @@
 import { Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { LevelCounts } from './LevelCounts';
 import { levelChartData } from './levels';
 import { levelLists, type DashboardResponse } from './response';
@@ -10,22 +10,21 @@ import { missingText, monthText } from './text';
 /** The member level section: the chart (lazy, with recharts) for the months that have data, a note for the others. */
 const LevelChart = lazy(() => import('./LevelChart'));
 
-const messages = appMessages.dashboard.levels;
-
 export interface LevelSectionProps {
   response: DashboardResponse | undefined;
   months: readonly string[];
 }
 
 export function LevelSection({ response, months }: LevelSectionProps) {
+  const t = useT();
   const { rows, missing } = levelChartData(levelLists(response), months);
   const empty = missing.length === months.length;
   return (
-    <Section title={messages.title} testId="dashboard-levels">
+    <Section title={t('dashboard.levels.title')} testId="dashboard-levels">
       {empty ? (
         <NoData />
       ) : (
-        <div data-testid="dashboard-level-chart" role="figure" aria-label={messages.caption}>
+        <div data-testid="dashboard-level-chart" role="figure" aria-label={t('dashboard.levels.caption')}>
           <Suspense fallback={<Skeleton variant="rectangular" height={320} />}>
             <LevelChart rows={rows} />
           </Suspense>

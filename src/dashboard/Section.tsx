@@ -1,12 +1,10 @@
 import { Card, CardContent, CardHeader, Table, TableContainer, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import type { PeriodPair } from './response';
 import { missingText, type PeriodLabel, type PeriodLabels } from './text';
 
 /** The frame of one dashboard section and its shared parts: no-data state, period headings, notes. */
-const messages = appMessages.dashboard;
-
 export interface SectionProps {
   title: string;
   testId: string;
@@ -31,9 +29,10 @@ export function Section({ title, testId, action, children }: SectionProps) {
 
 /** '데이터가 없습니다.' where a whole section (or table) has nothing to show. */
 export function NoData() {
+  const t = useT();
   return (
     <Typography role="status" data-testid="dashboard-no-data" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-      {messages.noData}
+      {t('dashboard.noData')}
     </Typography>
   );
 }

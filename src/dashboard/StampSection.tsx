@@ -1,6 +1,6 @@
 import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { CompareTable } from './CompareTable';
 import { periodPair, type DashboardResponse } from './response';
 import { keysOf, STAMP_ISSUED_ROWS, STAMP_USED_ROWS } from './sections';
@@ -8,8 +8,6 @@ import { Section } from './Section';
 import type { PeriodLabels } from './text';
 
 /** Stamp earning and stamp use behind a radio toggle (spec §2 item 3), both periods each. */
-const messages = appMessages.dashboard.stamps;
-
 type StampKind = 'issued' | 'used';
 
 const KINDS = {
@@ -25,27 +23,28 @@ export interface StampSectionProps {
 }
 
 export function StampSection({ response, periods }: StampSectionProps) {
+  const t = useT();
   const [kind, setKind] = useState<StampKind>('issued');
   const { rows, block } = KINDS[kind];
   const toggle = (
     <RadioGroup
       row
-      aria-label={messages.kind}
+      aria-label={t('dashboard.stamps.kind')}
       data-testid="dashboard-stamp-toggle"
       value={kind}
       onChange={(event) => {
         if (isStampKind(event.target.value)) setKind(event.target.value);
       }}
     >
-      <FormControlLabel value="issued" control={<Radio size="small" />} label={messages.issued} />
-      <FormControlLabel value="used" control={<Radio size="small" />} label={messages.used} />
+      <FormControlLabel value="issued" control={<Radio size="small" />} label={t('dashboard.stamps.issued')} />
+      <FormControlLabel value="used" control={<Radio size="small" />} label={t('dashboard.stamps.used')} />
     </RadioGroup>
   );
   return (
-    <Section title={messages.title} testId="dashboard-stamps" action={toggle}>
+    <Section title={t('dashboard.stamps.title')} testId="dashboard-stamps" action={toggle}>
       <CompareTable
         key={kind}
-        label={`${messages.title} (${messages[kind]})`}
+        label={`${t('dashboard.stamps.title')} (${t(`dashboard.stamps.${kind}`)})`}
         testId={`dashboard-stamps-${kind}`}
         rows={rows}
         pair={periodPair(response, block, keysOf(rows))}

@@ -1,5 +1,5 @@
 import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { formatNumber, formatWon } from '@/format/number';
 import { figure, type PeriodPair } from './response';
 import { USAGE_COLUMNS, type RowDefinition } from './sections';
@@ -10,8 +10,6 @@ import type { PeriodLabels } from './text';
  * Users, count and amount (won) per row for both periods: the payment sales and service usage
  * tables. A missing period shows '-' in its columns and a note; both missing, no data.
  */
-const messages = appMessages.dashboard;
-
 export interface UsageTableProps {
   label: string;
   testId: string;
@@ -26,6 +24,7 @@ function cellText(value: number | undefined, won: boolean): string {
 }
 
 export function UsageTable({ label, testId, rows, pair, periods }: UsageTableProps) {
+  const t = useT();
   if (!pair[0] && !pair[1]) return <NoData />;
   const divider = { borderLeft: 1, borderColor: 'divider' } as const;
   return (
@@ -33,7 +32,7 @@ export function UsageTable({ label, testId, rows, pair, periods }: UsageTablePro
       <FigureTable label={label}>
         <TableHead>
           <TableRow>
-            <TableCell rowSpan={2}>{messages.column.item}</TableCell>
+            <TableCell rowSpan={2}>{t('dashboard.column.item')}</TableCell>
             {periods.map((period) => (
               <TableCell key={period.label} colSpan={USAGE_COLUMNS.length} align="center" sx={divider}>
                 <PeriodHeading period={period} />
@@ -44,7 +43,7 @@ export function UsageTable({ label, testId, rows, pair, periods }: UsageTablePro
             {periods.map((period) =>
               USAGE_COLUMNS.map((column, index) => (
                 <TableCell key={`${period.label}-${column.suffix}`} align="right" sx={index === 0 ? divider : undefined}>
-                  {column.label}
+                  {t(column.label)}
                 </TableCell>
               )),
             )}
@@ -54,7 +53,7 @@ export function UsageTable({ label, testId, rows, pair, periods }: UsageTablePro
           {rows.map((row) => (
             <TableRow key={row.key} data-key={row.key}>
               <TableCell component="th" scope="row">
-                {row.label}
+                {t(row.label)}
               </TableCell>
               {pair.map((figures, period) =>
                 USAGE_COLUMNS.map((column, index) => (

@@ -1,10 +1,8 @@
-import { fill } from '@i18n/index';
-import { appMessages } from '@i18n/ko/app';
+import { translate } from '@i18n/translate';
 import { formatNumber } from '@/format/number';
 import type { DashboardPeriods, DatePeriod } from './periods';
 
 /** The dashboard's texts built from its numbers and periods (Korean, from the catalogue). */
-const messages = appMessages.dashboard;
 
 export interface PeriodLabel {
   /** `당월 누적`, `전월` (or `전월`, `전전월` on the 1st of a month). */
@@ -30,22 +28,30 @@ export function shortRange({ start, end }: DatePeriod): string {
 
 /** The names and dates of the two periods, as the tables' headers and the summary show them. */
 export function periodLabels(periods: DashboardPeriods): PeriodLabels {
-  const { period } = messages;
+  const { monthStart } = periods;
   return [
-    { label: periods.monthStart ? period.currentOnMonthStart : period.current, range: periodRange(periods.current), short: shortRange(periods.current) },
-    { label: periods.monthStart ? period.previousOnMonthStart : period.previous, range: periodRange(periods.previous), short: shortRange(periods.previous) },
+    {
+      label: translate(monthStart ? 'dashboard.period.currentOnMonthStart' : 'dashboard.period.current'),
+      range: periodRange(periods.current),
+      short: shortRange(periods.current),
+    },
+    {
+      label: translate(monthStart ? 'dashboard.period.previousOnMonthStart' : 'dashboard.period.previous'),
+      range: periodRange(periods.previous),
+      short: shortRange(periods.previous),
+    },
   ];
 }
 
 /** `2026-04` -> `2026년 4월` */
 export function monthText(month: string): string {
   const [year, number] = month.split('-');
-  return fill(messages.month, { year, month: Number(number) });
+  return translate('dashboard.month', { year, month: Number(number) });
 }
 
 /** `데이터가 없습니다.` prefixed with what is missing: `전월: 데이터가 없습니다.` */
 export function missingText(what: string): string {
-  return fill(messages.missing, { what });
+  return translate('dashboard.missing', { what });
 }
 
 export type Trend = 'up' | 'down' | 'flat';

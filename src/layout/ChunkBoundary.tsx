@@ -3,43 +3,9 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
-import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { useT } from '@i18n/translate';
+import { isChunkLoadError } from './loadChunk';
 import { TopProgressBar } from './ProgressBar';
-
-const messages = appMessages.frame.chunk;
-
-/** A lazy screen's script failed to load, or did not arrive in time (spec §8: 'Loading chunk failed'). */
-export class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError';
-}
-
-/** How browsers and Vite report a dynamic import that failed (Chromium, Firefox, Safari, Vite preload). */
-const CHUNK_FAILURE = /Loading chunk|dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
-
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof ChunkLoadError || (error instanceof Error && CHUNK_FAILURE.test(error.message));
-}
-
-/**
- * Loads a lazy screen's module, failing with a ChunkLoadError when the import fails or has not
- * finished after `timeoutMs` (120 000 ms, spec §9): `lazy(() => loadChunk(() => import('./X')))`.
- */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk failed: no answer after ${timeoutMs} ms`)), timeoutMs);
-    load().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(`Loading chunk failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error }));
-      },
-    );
-  });
-}
 
 /** What a lazy screen shows while its script loads: the top progress bar and react-admin's loader. */
 export function LazyFallback() {
@@ -53,18 +19,19 @@ export function LazyFallback() {
 
 /** The Korean message with a reload button that replaces a screen whose script did not load. */
 export function ChunkLoadFailure() {
+  const t = useT();
   return (
     <Paper variant="outlined" role="alert" data-testid="chunk-load-failure" sx={{ mt: 2, p: 4, textAlign: 'center' }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />
       <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
-        {messages.title}
+        {t('frame.chunk.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {messages.message}
+        {t('frame.chunk.message')}
       </Typography>
       <Box>
         <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
-          {messages.reload}
+          {t('frame.chunk.reload')}
         </Button>
       </Box>
     </Paper>

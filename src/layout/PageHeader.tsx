@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import { LinkBase, TitlePortal, useLocation } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { useSession } from '@/providers/session';
 import { pageHeadingOf } from './breadcrumb';
 
@@ -12,16 +12,17 @@ import { pageHeadingOf } from './breadcrumb';
  * '대시보드' when it has none. The browser tab's title follows the page title.
  */
 export function PageHeader() {
+  const t = useT();
   const { menu } = useSession();
   const { pathname } = useLocation();
   const { crumbs, title } = useMemo(() => pageHeadingOf(menu, pathname), [menu, pathname]);
 
   useEffect(() => {
-    document.title = `${title} - ${appMessages.title}`;
+    document.title = `${title} - ${t('title')}`;
     return () => {
-      document.title = appMessages.title;
+      document.title = t('title');
     };
-  }, [title]);
+  }, [title, t]);
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 0.5, pt: 2, pb: 1 }}>
@@ -29,12 +30,12 @@ export function PageHeader() {
         {title}
       </Typography>
       <Breadcrumbs
-        aria-label={appMessages.frame.breadcrumb}
+        aria-label={t('frame.breadcrumb')}
         data-testid="breadcrumb"
         sx={{ fontSize: 13, '& #react-admin-title:empty, & #react-admin-title:not(:empty) + [data-fallback]': { display: 'none' } }}
       >
         <Link component={LinkBase} to="/dashboard" underline="hover" color="inherit">
-          {appMessages.frame.home}
+          {t('frame.home')}
         </Link>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -7,10 +7,8 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, CircularProgress, Collapse, IconButton, Paper, Typography } from '@mui/material';
 import { useRefresh } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { PANEL_RELOAD_SPINNER_MS } from './constants';
-
-const messages = appMessages.frame.panel;
 
 /**
  * Reload: refetches every query of the page (react-admin's refresh invalidates them) and keeps
@@ -50,6 +48,7 @@ export interface PanelProps {
  * behind a spinner, remove closes the panel (with a button to open it again).
  */
 export function Panel({ title, children }: PanelProps) {
+  const t = useT();
   const [fullScreen, setFullScreen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const [removed, setRemoved] = useState(false);
@@ -66,10 +65,10 @@ export function Panel({ title, children }: PanelProps) {
     return (
       <Paper variant="outlined" data-testid="panel-removed" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.5, mt: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {messages.removed}
+          {t('frame.panel.removed')}
         </Typography>
         <Button size="small" onClick={() => setRemoved(false)}>
-          {messages.restore}
+          {t('frame.panel.restore')}
         </Button>
       </Paper>
     );
@@ -102,17 +101,17 @@ export function Panel({ title, children }: PanelProps) {
           {title}
         </Typography>
         <PanelButton
-          label={fullScreen ? messages.exitFullscreen : messages.fullscreen}
+          label={t(fullScreen ? 'frame.panel.exitFullscreen' : 'frame.panel.fullscreen')}
           icon={fullScreen ? <FullscreenExitIcon fontSize="small" /> : <FullscreenIcon fontSize="small" />}
           onClick={() => setFullScreen(!fullScreen)}
         />
-        <PanelButton label={messages.reload} icon={<RefreshIcon fontSize="small" />} onClick={reload} disabled={reloading} />
+        <PanelButton label={t('frame.panel.reload')} icon={<RefreshIcon fontSize="small" />} onClick={reload} disabled={reloading} />
         <PanelButton
-          label={collapsed ? messages.expand : messages.collapse}
+          label={t(collapsed ? 'frame.panel.expand' : 'frame.panel.collapse')}
           icon={collapsed ? <AddIcon fontSize="small" /> : <RemoveIcon fontSize="small" />}
           onClick={() => setCollapsed(!collapsed)}
         />
-        <PanelButton label={messages.remove} icon={<CloseIcon fontSize="small" />} onClick={() => setRemoved(true)} />
+        <PanelButton label={t('frame.panel.remove')} icon={<CloseIcon fontSize="small" />} onClick={() => setRemoved(true)} />
       </Box>
       <Collapse in={!collapsed} sx={fullScreen ? { flex: 1, overflow: 'auto' } : undefined}>
         <Box
@@ -138,7 +137,7 @@ export function Panel({ title, children }: PanelProps) {
                 zIndex: 3,
               }}
             >
-              <CircularProgress aria-label={messages.reloading} />
+              <CircularProgress aria-label={t('frame.panel.reloading')} />
             </Box>
           )}
         </Box>

@@ -1,6 +1,6 @@
 import { LinearProgress, Portal } from '@mui/material';
 import { useLoading } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { PROGRESS_BAR_HEIGHT } from './constants';
 
 /**
@@ -8,11 +8,12 @@ import { PROGRESS_BAR_HEIGHT } from './constants';
  * in a portal on <body>, so no stacking context of the page can hide it.
  */
 export function TopProgressBar() {
+  const t = useT();
   return (
     <Portal>
       <LinearProgress
         data-testid="progress-bar"
-        aria-label={appMessages.frame.loading}
+        aria-label={t('frame.loading')}
         sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: PROGRESS_BAR_HEIGHT, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
       />
     </Portal>

@@ -1,10 +1,11 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Fab, useScrollTrigger, Zoom } from '@mui/material';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { SCROLL_TOP_THRESHOLD } from './constants';
 
 /** The header's scroll-to-top button: appears once the page is scrolled (spec §2 "Common frame"). */
 export function ScrollTopButton() {
+  const t = useT();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TOP_THRESHOLD });
   return (
     <Zoom in={scrolled}>
@@ -12,8 +13,8 @@ export function ScrollTopButton() {
         size="small"
         color="primary"
         data-testid="scroll-top"
-        aria-label={appMessages.frame.scrollTop}
-        title={appMessages.frame.scrollTop}
+        aria-label={t('frame.scrollTop')}
+        title={t('frame.scrollTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
       >

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Typography } from '@mui/material';
 import { useLocation } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import type { MenuNode } from '@/types/api';
 import { MenuEntry, MenuList, type MenuState } from './MenuEntry';
 import { filterMenu } from './menuFilter';
@@ -65,6 +65,7 @@ export interface SideMenuProps {
  * route is highlighted and its ancestors expanded; the filter hides what does not match.
  */
 export const SideMenu = memo(function SideMenu({ menu, query, onNavigate }: SideMenuProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const trail = useMemo(() => activeTrail(menu, pathname), [menu, pathname]);
   const visible = useMemo(() => filterMenu(menu, query), [menu, query]);
@@ -78,7 +79,7 @@ export const SideMenu = memo(function SideMenu({ menu, query, onNavigate }: Side
   if (!visible.length) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-        {appMessages.frame.filterEmpty}
+        {t('frame.filterEmpty')}
       </Typography>
     );
   }

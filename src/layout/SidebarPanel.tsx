@@ -4,7 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Divider, IconButton, InputAdornment, ListItemButton, ListItemIcon, ListItemText, TextField } from '@mui/material';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import type { MenuNode } from '@/types/api';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './constants';
 import { MenuFailure } from './MenuFailure';
@@ -12,8 +12,6 @@ import { MiniMenu } from './MiniMenu';
 import { sidebarScrollPreference } from './preferences';
 import { SideMenu } from './SideMenu';
 import { useRememberedScroll } from './useRememberedScroll';
-
-const messages = appMessages.frame;
 
 /** Runs `task` once the browser has painted the next frame. */
 const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task));
@@ -24,6 +22,7 @@ const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTime
  * the next key up (the bench's sidebar filter figure). Keys typed within a frame are one update.
  */
 function MenuFilterBox({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const next = useRef<string | null>(null);
   const change = (value: string) => {
@@ -46,14 +45,14 @@ function MenuFilterBox({ query, onQuery }: { query: string; onQuery: (query: str
       defaultValue={query}
       onChange={(event) => change(event.target.value)}
       onKeyDown={(event) => event.key === 'Escape' && clear()}
-      placeholder={messages.filter}
+      placeholder={t('frame.filter')}
       variant="outlined"
       size="small"
       margin="none"
       fullWidth
       autoComplete="off"
       slotProps={{
-        htmlInput: { 'data-testid': 'sidebar-filter', 'aria-label': messages.filter, type: 'search', enterKeyHint: 'search' },
+        htmlInput: { 'data-testid': 'sidebar-filter', 'aria-label': t('frame.filter'), type: 'search', enterKeyHint: 'search' },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -62,7 +61,7 @@ function MenuFilterBox({ query, onQuery }: { query: string; onQuery: (query: str
           ),
           endAdornment: query && (
             <InputAdornment position="end">
-              <IconButton size="small" edge="end" aria-label={messages.filterClear} title={messages.filterClear} onClick={clear}>
+              <IconButton size="small" edge="end" aria-label={t('frame.filterClear')} title={t('frame.filterClear')} onClick={clear}>
                 <ClearIcon fontSize="small" />
               </IconButton>
             </InputAdornment>
@@ -75,7 +74,8 @@ function MenuFilterBox({ query, onQuery }: { query: string; onQuery: (query: str
 }
 
 function MinifyToggle({ minified, onMinify }: { minified: boolean; onMinify: (minified: boolean) => void }) {
-  const label = minified ? messages.unminify : messages.minify;
+  const t = useT();
+  const label = t(minified ? 'frame.unminify' : 'frame.minify');
   return (
     <ListItemButton
       data-testid="sidebar-minify"
@@ -107,6 +107,7 @@ export interface SidebarPanelProps {
  * floating submenus. `data-testid="sidebar"` (DESIGN §6).
  */
 export function SidebarPanel({ menu, menuError, minified, onMinify, onNavigate }: SidebarPanelProps) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const scroll = useRememberedScroll<HTMLDivElement>(sidebarScrollPreference, !minified && menu.length > 0);
   return (
@@ -114,7 +115,7 @@ export function SidebarPanel({ menu, menuError, minified, onMinify, onNavigate }
       component="nav"
       data-testid="sidebar"
       data-minified={minified}
-      aria-label={appMessages.menu.label}
+      aria-label={t('menu.label')}
       sx={{ width: minified ? SIDEBAR_CLOSED_WIDTH : SIDEBAR_WIDTH, height: '100%', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}
     >
       {!minified && (

@@ -4,11 +4,12 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/materia
 import EditIcon from '@mui/icons-material/ManageAccounts';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { useLogout, useNavigate } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { useSession } from '@/providers/session';
 
 /** The header's user dropdown (spec §2 common frame): the admin name, '정보 수정' and '로그아웃'. */
 export function UserMenu() {
+  const t = useT();
   const { auth } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export function UserMenu() {
         color="inherit"
         data-testid="user-menu"
         // The visible name leads the accessible name (WCAG 2.5.3: '김민준 사용자 메뉴').
-        aria-label={`${auth?.adminName ?? ''} ${appMessages.menu.userMenu}`.trim()}
+        aria-label={`${auth?.adminName ?? ''} ${t('menu.userMenu')}`.trim()}
         aria-haspopup="menu"
         aria-controls={anchor ? 'user-menu-list' : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
@@ -47,7 +48,7 @@ export function UserMenu() {
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{appMessages.menu.profile}</ListItemText>
+          <ListItemText>{t('menu.profile')}</ListItemText>
         </MenuItem>
         <MenuItem
           data-testid="logout"
@@ -60,7 +61,7 @@ export function UserMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{appMessages.menu.logout}</ListItemText>
+          <ListItemText>{t('menu.logout')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

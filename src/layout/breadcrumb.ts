@@ -1,4 +1,4 @@
-import { appMessages } from '@i18n/ko/app';
+import { translate } from '@i18n/translate';
 import type { MenuNode } from '@/types/api';
 import { MAX_MENU_DEPTH } from './constants';
 import { activeNodes, menuPathOf } from './menuTree';
@@ -26,5 +26,5 @@ export function pageHeadingOf(menu: readonly MenuNode[], pathname: string): Page
   const crumbs = activeNodes(menu, pathname)
     .slice(0, MAX_MENU_DEPTH)
     .map((node): Crumb => ({ code: node.menuCd, title: node.menuTitle, path: menuPathOf(node) }));
-  return { crumbs, title: crumbs.at(-1)?.title ?? appMessages.dashboard.title };
+  return { crumbs, title: crumbs.at(-1)?.title ?? translate('dashboard.title') };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { ChunkBoundary, LazyFallback, loadChunk } from './ChunkBoundary';
+import { ChunkBoundary, LazyFallback } from './ChunkBoundary';
+import { loadChunk } from './loadChunk';
 
 export interface Preloadable<P extends object> {
   /** Renders the component, or the loading fallback until its script has arrived. */

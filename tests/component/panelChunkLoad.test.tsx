@@ -1,8 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkBoundary, ChunkLoadError, isChunkLoadError, LazyFallback, loadChunk } from '@/layout/ChunkBoundary';
+import { ChunkBoundary, LazyFallback } from '@/layout/ChunkBoundary';
+import { ChunkLoadError, isChunkLoadError, loadChunk } from '@/layout/loadChunk';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/layout/constants';
+import { WithI18n } from '../helpers/withI18n';
 
 /** The lazy-screen failure (spec §8, §9): a Korean message with a reload button instead of a blank page. */
 
@@ -31,6 +33,7 @@ function renderLazy(load: () => Promise<{ default: () => ReactNode }>) {
         </Suspense>
       </ChunkBoundary>
     </Outer>,
+    { wrapper: WithI18n },
   );
 }
 

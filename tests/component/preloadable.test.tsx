@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from '@/layout/preloadable';
+import { WithI18n } from '../helpers/withI18n';
 
 /** Lazy views that can be requested before they are shown (the signed-in frame, the generic screens, the pickers). */
 
@@ -20,7 +21,7 @@ describe('preloadable view', () => {
   it('shows its fallback until the script arrives, then the view with its props', async () => {
     const { load, resolve } = deferredLoad();
     const { View } = preloadable(load, ({ name }) => <p>{name} 준비 중</p>);
-    render(<View name="김민준" />);
+    render(<View name="김민준" />, { wrapper: WithI18n });
     expect(screen.getByText('김민준 준비 중')).toBeInTheDocument();
     resolve(Greeting);
     expect(await screen.findByText('김민준님, 안녕하세요')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('preloadable view', () => {
     }
     let resolve: (component: typeof Form) => void = () => undefined;
     const view = preloadable(() => new Promise<typeof Form>((done) => (resolve = done)));
-    const { rerender } = render(<view.View name="공지" />);
+    const { rerender } = render(<view.View name="공지" />, { wrapper: WithI18n });
     resolve(Form);
     await userEvent.type(await screen.findByLabelText('공지 제목'), '점검 공지');
     rerender(<view.View name="공지" />);
@@ -48,7 +49,7 @@ describe('preloadable view', () => {
     resolve(Greeting);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await Promise.resolve();
-    const { container } = render(<view.View name="이서연" />);
+    const { container } = render(<view.View name="이서연" />, { wrapper: WithI18n });
     expect(container).toHaveTextContent('이서연님, 안녕하세요');
     expect(screen.queryByText('준비 중')).not.toBeInTheDocument();
   });
@@ -60,12 +61,12 @@ describe('preloadable view', () => {
       .mockResolvedValue(Greeting);
     const view = preloadable(load);
     view.preload();
-    const first = render(<view.View name="박지호" />);
+    const first = render(<view.View name="박지호" />, { wrapper: WithI18n });
     expect(await screen.findByText('화면을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 불러오기' })).toBeInTheDocument();
     first.unmount();
 
-    render(<view.View name="박지호" />);
+    render(<view.View name="박지호" />, { wrapper: WithI18n });
     expect(await screen.findByText('박지호님, 안녕하세요')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -10,6 +10,7 @@ import { Sidebar } from '@/layout/Sidebar';
 import { lightTheme } from '@/layout/theme';
 import { session } from '@/providers/session';
 import type { AuthRecord, MenuNode } from '@/types/api';
+import { WithI18n } from '../helpers/withI18n';
 
 const auth: AuthRecord = { adminId: 'hq.master', adminName: '김민준', grpId: 1, accessMenu: [] };
 const fullMenu = buildMenuTree();
@@ -24,6 +25,7 @@ function renderSidebar(path: string, menu: MenuNode[] = fullMenu) {
         <Sidebar />
       </TestMemoryRouter>
     </ThemeProvider>,
+    { wrapper: WithI18n },
   );
   return { user, sidebar: screen.getByTestId('sidebar') };
 }

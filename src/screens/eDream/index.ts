@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '@/layout/ChunkBoundary';
+import { loadChunk } from '@/layout/loadChunk';
 
 /**
  * The eDream case screen (issue 15), named by the eDream declaration's `components`

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '@/layout/ChunkBoundary';
+import { loadChunk } from '@/layout/loadChunk';
 
 /**
  * The event-standard form (issue 15), named by the eventStandard declaration's `components`

@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useT } from '@i18n/translate';
 import { formatNumber, formatWon } from '@/format';
-import { ChunkBoundary, loadChunk } from '@/layout/ChunkBoundary';
+import { ChunkBoundary } from '@/layout/ChunkBoundary';
+import { loadChunk } from '@/layout/loadChunk';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import type { MemberStatistic } from './types';
 

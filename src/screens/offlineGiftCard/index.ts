@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '@/layout/ChunkBoundary';
+import { loadChunk } from '@/layout/loadChunk';
 
 /**
  * The offline gift card's views, named by the offlineGiftCard declaration's `components`

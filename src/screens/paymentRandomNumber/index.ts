@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '@/layout/ChunkBoundary';
+import { loadChunk } from '@/layout/loadChunk';
 
 /** The payment random-number coupon's form with 프로모션 복제, named by its declaration (resources/marketing/promotions.ts). */
 export const PaymentRandomNumberEdit = lazy(() =>

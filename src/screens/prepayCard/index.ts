@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '@/layout/ChunkBoundary';
+import { loadChunk } from '@/layout/loadChunk';
 
 /**
  * The prepaid-card workspace's views, named by the prepayCard declaration's `components`

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadChunk } from '@/layout/ChunkBoundary';
+import { loadChunk } from '@/layout/loadChunk';
 
 /**
  * The settings workspace's views (issue 14), named by the declarations' `components`

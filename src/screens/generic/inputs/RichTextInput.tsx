@@ -5,7 +5,8 @@ import { lazy, Suspense } from 'react';
 import type { Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useT } from '@i18n/translate';
-import { ChunkBoundary, loadChunk } from '@/layout/ChunkBoundary';
+import { ChunkBoundary } from '@/layout/ChunkBoundary';
+import { loadChunk } from '@/layout/loadChunk';
 import { SafeHtml } from '../fields/SafeHtml';
 
 // tiptap (ProseMirror) comes with the first form that edits rich text, never with the first page.

@@ -2,7 +2,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { useListContext } from 'react-admin';
 import { useT } from '@i18n/translate';
-import { ChunkBoundary, loadChunk } from '@/layout/ChunkBoundary';
+import { ChunkBoundary } from '@/layout/ChunkBoundary';
+import { loadChunk } from '@/layout/loadChunk';
 import { useScreen } from '../ScreenContext';
 
 // recharts comes with the first list that has a chart to draw, never with the first page.

@@ -1,0 +1,38 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+
+/**
+ * Loading a lazy screen's module, apart from ChunkBoundary's message: the registry's screen
+ * declarations use it, and must not import the i18n provider that reads the registry.
+ */
+
+/** A lazy screen's script failed to load, or did not arrive in time (spec §8: 'Loading chunk failed'). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+/** How browsers and Vite report a dynamic import that failed (Chromium, Firefox, Safari, Vite preload). */
+const CHUNK_FAILURE = /Loading chunk|dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof ChunkLoadError || (error instanceof Error && CHUNK_FAILURE.test(error.message));
+}
+
+/**
+ * Loads a lazy screen's module, failing with a ChunkLoadError when the import fails or has not
+ * finished after `timeoutMs` (120 000 ms, spec §9): `lazy(() => loadChunk(() => import('./X')))`.
+ */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk failed: no answer after ${timeoutMs} ms`)), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(`Loading chunk failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error }));
+      },
+    );
+  });
+}

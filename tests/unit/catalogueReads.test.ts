@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One i18n path (docs/architecture.md): src/ reaches the catalogue through useT()/translate() and
+ * typed keys, never by reading the `appMessages` object of i18n/ko/app.ts. Type imports
+ * (`AppMessages`) are fine: they carry no text.
+ */
+const ROOT = join(__dirname, '..', '..');
+const CATALOGUE = join(ROOT, 'i18n', 'ko', 'app');
+
+/** Files that still read it, each with why. The list only shrinks: a file that stops reading it must leave it. */
+const ALLOWED: Record<string, string> = {
+  'src/App.tsx': 'the console root (the <Admin> title), restructured with the sign-in page to load without react-admin',
+  'src/auth/LoginPage.tsx': 'the sign-in page, being restructured to load without react-admin',
+  'src/auth/SmsVerification.tsx': "the sign-in page's phone verification, restructured with it",
+  'src/auth/useLoginFlow.ts': "the sign-in page's flow, restructured with it",
+  'src/auth/loginResult.ts': "the sign-in replies' messages, restructured with the sign-in page",
+  'src/auth/ErrorList.tsx': 'the error list of the sign-in and account pages, restructured with the sign-in page',
+  'src/http/unauthorized.ts': 'the session-expiry notice it leaves for the sign-in page, restructured with it',
+};
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sources(path);
+    else if (/\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+const isCatalogue = (path: string, specifier: string) =>
+  specifier === '@i18n/ko/app' || (specifier.startsWith('.') && resolve(dirname(path), specifier) === CATALOGUE);
+
+/** True when the module imports (or re-exports) the `appMessages` value from the catalogue, by name or as a namespace. */
+export function readsCatalogue(path: string, text = readFileSync(path, 'utf8')): boolean {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  return source.statements.some((statement) => {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      if (!clause || clause.isTypeOnly || !isCatalogue(path, statement.moduleSpecifier.text)) return false;
+      const bindings = clause.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) return true;
+      return !!bindings?.elements.some((element) => !element.isTypeOnly && (element.propertyName ?? element.name).text === 'appMessages');
+    }
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const exported = statement.exportClause;
+      if (statement.isTypeOnly || !isCatalogue(path, statement.moduleSpecifier.text)) return false;
+      return (
+        !exported ||
+        ts.isNamespaceExport(exported) ||
+        exported.elements.some((element) => !element.isTypeOnly && (element.propertyName ?? element.name).text === 'appMessages')
+      );
+    }
+    return false;
+  });
+}
+
+const readers = () => [...sources(join(ROOT, 'src'))].filter((path) => readsCatalogue(path)).map((path) => relative(ROOT, path));
+
+describe('the catalogue object in src/', () => {
+  it('finds a read (the check can fail)', () => {
+    const sample = join(ROOT, 'src', 'sample.tsx');
+    expect(readsCatalogue(sample, "import { appMessages } from '@i18n/ko/app';")).toBe(true);
+    expect(readsCatalogue(sample, "import { appMessages as text } from '../i18n/ko/app';")).toBe(true);
+    expect(readsCatalogue(sample, "import * as app from '@i18n/ko/app';")).toBe(true);
+    expect(readsCatalogue(sample, "export { appMessages } from '@i18n/ko/app';")).toBe(true);
+    expect(readsCatalogue(sample, "import type { AppMessages } from '@i18n/ko/app';")).toBe(false);
+    expect(readsCatalogue(sample, "import { useT } from '@i18n/translate';")).toBe(false);
+  });
+
+  it('no file reads appMessages but the allowed ones', () => {
+    expect(readers().filter((path) => !(path in ALLOWED))).toEqual([]);
+  });
+
+  it('every allowed file still reads it (otherwise it leaves the list)', () => {
+    const reading = new Set(readers());
+    expect(Object.keys(ALLOWED).filter((path) => !reading.has(path))).toEqual([]);
+  });
+});
