@@ -2,7 +2,7 @@ import { Admin, Authenticated, CustomRoutes, Resource, type DashboardComponent }
 import { useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { i18nProvider } from '@i18n/index';
-import { appMessages } from '@i18n/ko/app';
+import { translate } from '@i18n/translate';
 import { screens } from '@resources/registry';
 import { guardedResource } from '@/auth/guardedResource';
 import { AdminLoginPage } from '@/auth/AdminLoginPage';
@@ -36,7 +36,7 @@ function Console() {
       disableTelemetry
       queryClient={queryClient}
       requireAuth
-      title={appMessages.title}
+      title={translate('title')}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Checkbox, CircularProgress, FormControlLabel, TextField } from '@mui/material';
-import { appMessages } from '@i18n/ko/app';
 import { useT } from '@i18n/translate';
 import { siteVariant } from '@/config';
 import { takeExpiryNotice } from '@/http/unauthorized';
@@ -10,8 +9,6 @@ import { AuthCard } from './AuthCard';
 import { useSignInRoute } from './signInRoute';
 import { SmsVerification } from './SmsVerification';
 import { useLoginFlow } from './useLoginFlow';
-
-const messages = appMessages.login;
 
 /**
  * The start-up check could not tell whether the admin is signed in (server down, 500, timeout,
@@ -47,6 +44,7 @@ function SessionCheckFailure({ message }: { message: string }) {
 
 /** /login (spec §2 login screen). A signed-in visitor is sent on to /dashboard. */
 export function LoginPage() {
+  const t = useT();
   const flow = useLoginFlow();
   const { values, set, verification, message } = flow;
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,7 +60,7 @@ export function LoginPage() {
   }, [checkAuth, goTo]);
 
   return (
-    <AuthCard title={messages.title[siteVariant]}>
+    <AuthCard title={t(`login.title.${siteVariant}`)}>
       <Box component="form" noValidate onSubmit={flow.submit}>
         {checkError && <SessionCheckFailure message={checkError} />}
         {notice && (
@@ -72,7 +70,7 @@ export function LoginPage() {
         )}
         <TextField
           name="adminId"
-          label={messages.adminId}
+          label={t('login.adminId')}
           value={values.adminId}
           onChange={(event) => set.adminId(event.target.value)}
           autoComplete="username"
@@ -84,7 +82,7 @@ export function LoginPage() {
         <TextField
           name="adminPwd"
           type="password"
-          label={messages.adminPwd}
+          label={t('login.adminPwd')}
           value={values.adminPwd}
           onChange={(event) => set.adminPwd(event.target.value)}
           autoComplete="current-password"
@@ -99,7 +97,7 @@ export function LoginPage() {
         <FormControlLabel
           sx={{ mt: 1 }}
           control={<Checkbox name="remember" checked={values.remember} onChange={(event) => set.remember(event.target.checked)} />}
-          label={messages.remember}
+          label={t('login.remember')}
         />
         {message && (
           <Alert severity={message.severity} sx={{ mt: 1, whiteSpace: 'pre-line' }} role="alert">
@@ -115,7 +113,7 @@ export function LoginPage() {
           sx={{ mt: 2 }}
           startIcon={flow.submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {messages.submit}
+          {t('login.submit')}
         </Button>
       </Box>
     </AuthCard>

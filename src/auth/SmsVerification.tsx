@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { Confirm } from 'react-admin';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import type { Verification } from './useLoginFlow';
-
-const messages = appMessages.login;
 
 interface Props {
   verification: Verification;
@@ -16,27 +14,28 @@ interface Props {
 
 /** The mobile verification block: masked number, '인증번호 발송' after a confirmation, the number field. */
 export function SmsVerification({ verification, authNum, onAuthNum, onSend, sending }: Props) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   return (
     <Box sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {messages.verification}
+        {t('login.verification')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography sx={{ flex: 1, fontFamily: 'monospace' }} data-testid="masked-mobile">
           {verification.mobileNo}
         </Typography>
         <Button variant="outlined" size="small" data-testid="send-sms" disabled={sending} onClick={() => setConfirming(true)}>
-          {messages.sendSms}
+          {t('login.sendSms')}
         </Button>
       </Box>
       {verification.smsSent && (
         <TextField
           name="authNum"
-          label={messages.authNum}
+          label={t('login.authNum')}
           value={authNum}
           onChange={(event) => onAuthNum(event.target.value.replace(/\s/g, ''))}
-          helperText={messages.authNumHelp}
+          helperText={t('login.authNumHelp')}
           autoComplete="one-time-code"
           slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
           variant="outlined"
@@ -47,8 +46,8 @@ export function SmsVerification({ verification, authNum, onAuthNum, onSend, send
       )}
       <Confirm
         isOpen={confirming}
-        title={messages.sendSms}
-        content={messages.sendSmsConfirm}
+        title={t('login.sendSms')}
+        content={t('login.sendSmsConfirm')}
         onConfirm={() => {
           setConfirming(false);
           void onSend();

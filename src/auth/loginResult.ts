@@ -1,5 +1,4 @@
-import { fill } from '@i18n/index';
-import { appMessages } from '@i18n/ko/app';
+import { translate } from '@i18n/translate';
 import type { LoginResponse, ResultResponse } from '@/types/api';
 
 /** What the sign-in and SMS result codes mean on screen (spec §8). Pure. */
@@ -24,14 +23,14 @@ const serverMessageCodes = new Set(['9993', '9995', '9996']);
 export function loginErrorOf(reply: LoginResponse | undefined): LoginError {
   const code = reply?.result;
   const msg = reply?.msg?.trim();
-  if (code === VERIFICATION_REQUIRED) return new LoginError(msg || appMessages.login.verificationRequired, code, reply?.mobileNo);
+  if (code === VERIFICATION_REQUIRED) return new LoginError(msg || translate('login.verificationRequired'), code, reply?.mobileNo);
   if (code && serverMessageCodes.has(code) && msg) return new LoginError(msg, code);
   if (code === '9997' && msg) {
     const remain = reply?.remainCnt;
-    const line = remain === undefined || remain === null ? '' : `\n${fill(appMessages.login.remainCount, { count: remain })}`;
+    const line = remain === undefined || remain === null ? '' : `\n${translate('login.remainCount', { count: remain })}`;
     return new LoginError(`${msg}${line}`, code);
   }
-  return new LoginError(appMessages.login.failed, code);
+  return new LoginError(translate('login.failed'), code);
 }
 
 export interface SmsOutcome {
@@ -44,15 +43,15 @@ export interface SmsOutcome {
 
 /** The outcome of POST auth/sendSms; an empty reply marks a login error. */
 export function smsOutcomeOf(reply: ResultResponse | undefined): SmsOutcome {
-  if (!reply || !reply.result) return { severity: 'error', message: appMessages.login.failed, showAuthNum: false };
+  if (!reply || !reply.result) return { severity: 'error', message: translate('login.failed'), showAuthNum: false };
   switch (reply.result) {
     case '0000':
-      return { severity: 'success', message: appMessages.login.smsSent, showAuthNum: true };
+      return { severity: 'success', message: translate('login.smsSent'), showAuthNum: true };
     case '0003':
-      return { severity: 'info', message: appMessages.login.smsAlreadySent, showAuthNum: true };
+      return { severity: 'info', message: translate('login.smsAlreadySent'), showAuthNum: true };
     case '9995':
-      return { severity: 'error', message: reply.msg?.trim() || appMessages.login.smsFailed, showAuthNum: false };
+      return { severity: 'error', message: reply.msg?.trim() || translate('login.smsFailed'), showAuthNum: false };
     default:
-      return { severity: 'error', message: appMessages.login.smsFailed, showAuthNum: false };
+      return { severity: 'error', message: translate('login.smsFailed'), showAuthNum: false };
   }
 }

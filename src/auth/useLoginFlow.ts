@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { appMessages } from '@i18n/ko/app';
+import { useT } from '@i18n/translate';
 import { sendSms, type LoginParams } from '@/providers/authProvider';
 import { LoginError, smsOutcomeOf, VERIFICATION_REQUIRED, type SmsOutcome } from './loginResult';
 import { rememberedAdminId, saveRememberedAdminId } from './rememberId';
@@ -20,9 +20,8 @@ export interface Message {
   text: string;
 }
 
-const messages = appMessages.login;
-
 export function useLoginFlow() {
+  const t = useT();
   const route = useSignInRoute();
   const [adminId, setAdminIdValue] = useState(rememberedAdminId);
   const [adminPwd, setAdminPwd] = useState('');
@@ -47,8 +46,8 @@ export function useLoginFlow() {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSubmit) return;
-    if (verification && !verification.smsSent) return fail(messages.verificationRequired);
-    if (verification && !authNum.trim()) return fail(messages.authNumRequired);
+    if (verification && !verification.smsSent) return fail(t('login.verificationRequired'));
+    if (verification && !authNum.trim()) return fail(t('login.authNumRequired'));
     const params: LoginParams = verification ? { adminId, adminPwd, authNum } : { adminId, adminPwd };
     setSubmitting(true);
     setMessage(null);
@@ -59,10 +58,10 @@ export function useLoginFlow() {
       .catch((error: unknown) => {
         if (error instanceof LoginError && error.code === VERIFICATION_REQUIRED) {
           setVerification((current) => current ?? { mobileNo: error.mobileNo ?? '', smsSent: false });
-          setMessage({ severity: 'info', text: appMessages.login.verificationGuide });
+          setMessage({ severity: 'info', text: t('login.verificationGuide') });
           return;
         }
-        fail(error instanceof Error && error.message ? error.message : messages.failed);
+        fail(error instanceof Error && error.message ? error.message : t('login.failed'));
       })
       .finally(() => setSubmitting(false));
   };
@@ -75,7 +74,7 @@ export function useLoginFlow() {
       setMessage({ severity: outcome.severity, text: outcome.message });
       if (outcome.showAuthNum) setVerification((current) => (current ? { ...current, smsSent: true } : current));
     } catch {
-      fail(messages.smsFailed);
+      fail(t('login.smsFailed'));
     } finally {
       setSending(false);
     }

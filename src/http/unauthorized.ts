@@ -1,4 +1,4 @@
-import { appMessages } from '@i18n/ko/app';
+import { translate } from '@i18n/translate';
 import { session } from '@/providers/session';
 
 /**
@@ -30,7 +30,7 @@ export function isExpiredBody(body: unknown): boolean {
 
 /** Keeps the expiry notice for the login page when the 401 body says `expired: true`. */
 export function rememberExpiryNotice(body: unknown, storage: Storage = window.sessionStorage): void {
-  if (isExpiredBody(body)) storage.setItem(NOTICE_KEY, appMessages.session.expired);
+  if (isExpiredBody(body)) storage.setItem(NOTICE_KEY, translate('session.expired'));
 }
 
 /** Registered with `setUnauthorizedHandler` by the authProvider. */

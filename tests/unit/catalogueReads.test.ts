@@ -11,17 +11,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname, '..', '..');
 const CATALOGUE = join(ROOT, 'i18n', 'ko', 'app');
 
-/** Files that still read it, each with why. The list only shrinks: a file that stops reading it must leave it. */
-const ALLOWED: Record<string, string> = {
-  'src/App.tsx': 'the console root (the <Admin> title), restructured with the sign-in page to load without react-admin',
-  'src/auth/LoginPage.tsx': 'the sign-in page, being restructured to load without react-admin',
-  'src/auth/SmsVerification.tsx': "the sign-in page's phone verification, restructured with it",
-  'src/auth/useLoginFlow.ts': "the sign-in page's flow, restructured with it",
-  'src/auth/loginResult.ts': "the sign-in replies' messages, restructured with the sign-in page",
-  'src/auth/ErrorList.tsx': 'the error list of the sign-in and account pages, restructured with the sign-in page',
-  'src/http/unauthorized.ts': 'the session-expiry notice it leaves for the sign-in page, restructured with it',
-};
-
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -70,12 +59,7 @@ describe('the catalogue object in src/', () => {
     expect(readsCatalogue(sample, "import { useT } from '@i18n/translate';")).toBe(false);
   });
 
-  it('no file reads appMessages but the allowed ones', () => {
-    expect(readers().filter((path) => !(path in ALLOWED))).toEqual([]);
-  });
-
-  it('every allowed file still reads it (otherwise it leaves the list)', () => {
-    const reading = new Set(readers());
-    expect(Object.keys(ALLOWED).filter((path) => !reading.has(path))).toEqual([]);
+  it('no file reads it', () => {
+    expect(readers()).toEqual([]);
   });
 });
