@@ -22,6 +22,8 @@ import { checkBudgets, printVerdicts, RESULTS_FILE } from './budgets.mjs';
 import { startBaselineServer } from './lib/baselineServer.mjs';
 import { buildAll } from './lib/builds.mjs';
 import { heapGrowth } from './lib/heap.mjs';
+import { detailOpen } from './lib/detailOpen.mjs';
+import { startProductionOnHttpMock } from './lib/httpMock.mjs';
 import { listRender } from './lib/listRender.mjs';
 import { firstPageJs, listRowsReady, loginFormReady, routesJs } from './lib/pageJs.mjs';
 import { FRAME_MS, sidebarFilter } from './lib/sidebar.mjs';
@@ -29,7 +31,7 @@ import { round } from './lib/stats.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const QUICK = flags.has('--quick');
-/** `--only=list,heap`: the measurements to run (login, list, sidebar, routes, heap); all by default. */
+/** `--only=list,heap`: the measurements to run (login, list, detail, sidebar, routes, heap); all by default. */
 const ONLY = [...flags]
   .find((flag) => flag.startsWith('--only='))
   ?.slice('--only='.length)
@@ -77,6 +79,43 @@ const line = (rows, widths) => rows.map((cell, i) => cell.padEnd(widths[i])).joi
 /** @param {{ median: number, min: number, max: number } | undefined} s @param {string} unit */
 const ranged = (s, unit) => (s ? `${s.median} ${unit} (${s.min}–${s.max})` : 'n/a');
 
+/** @param {string} label @param {Awaited<ReturnType<typeof heapGrowth>> | undefined} heap */
+const heapRows = (label, heap) => [
+  [
+    label,
+    heap ? `${heap.lastMb} MB (${heap.routes} routes)` : 'n/a',
+    heap ? `${heap.firstMb} MB (${heap.firstRoute})` : 'n/a',
+    String(heap?.heapGrowthRatio ?? 'n/a'),
+  ],
+];
+
+/** @param {string} label @param {Awaited<ReturnType<typeof listRender>> | undefined} list */
+const listRows = (label, list) => [
+  [label, ranged(list?.consoleMs, 'ms'), ranged(list?.baselineMs, 'ms'), String(list?.listRenderRatio ?? 'n/a')],
+  [
+    '  of which after the data is in',
+    ranged(list?.consoleAfterDataMs, 'ms'),
+    ranged(list?.baselineAfterDataMs, 'ms'),
+    list ? String(round(list.consoleAfterDataMs.median / list.baselineAfterDataMs.median)) : '',
+  ],
+];
+
+/** @param {Awaited<ReturnType<typeof detailOpen>> | undefined} details */
+const detailRows = (details) => [
+  [
+    'member detail first open',
+    ranged(details?.ms.member, 'ms'),
+    `${ranged(details?.ms.generic, 'ms')} (/item edit)`,
+    String(details?.memberDetailRatio ?? 'n/a'),
+  ],
+  [
+    'prepaid-card detail first open',
+    ranged(details?.ms.prepaid, 'ms'),
+    `${ranged(details?.ms.generic, 'ms')} (/item edit)`,
+    String(details?.prepaidDetailRatio ?? 'n/a'),
+  ],
+];
+
 async function main() {
   if (!chromiumIsInstalled()) throw new Error(MISSING_CHROMIUM_MESSAGE);
   const loadBefore = os.loadavg()[0];
@@ -85,6 +124,8 @@ async function main() {
   const baselineServer = await startBaselineServer(builds.baseline.dir);
   const productionServer = await startStaticServer(builds.production.dir);
   const demoServer = await startStaticServer(builds.demo.dir);
+  // The fair row: the production build against the mock over HTTP, as the baseline talks to its API.
+  const productionMock = await startProductionOnHttpMock(builds.production.dir);
   const browser = await launchChromium();
   try {
     const baselineJs = await attempt('login', 'baseline first page JS', ['baselineJsGzipKb', 'loginJsRatio'], () =>
@@ -96,8 +137,14 @@ async function main() {
     const demoLoginJs = await attempt('login', 'demo /login JS (MSW apart)', [], () =>
       firstPageJs(browser, demoServer.url, '/login', loginFormReady, builds.demo),
     );
-    const list = await attempt('list', 'list rendering', ['listRenderRatio'], () =>
-      listRender(browser, { demoURL: demoServer.url, baselineURL: baselineServer.url, samples: QUICK ? 3 : 7 }),
+    const list = await attempt('list', 'list rendering (production build, mock over HTTP)', ['listRenderRatio'], () =>
+      listRender(browser, { consoleURL: productionMock.url, baselineURL: baselineServer.url, samples: QUICK ? 3 : 7 }),
+    );
+    const demoList = await attempt('list', 'list rendering (demo build, MSW in the page)', [], () =>
+      listRender(browser, { consoleURL: demoServer.url, baselineURL: baselineServer.url, samples: QUICK ? 3 : 7 }),
+    );
+    const details = await attempt('detail', 'detail first open (production build, mock over HTTP)', ['memberDetailRatio', 'prepaidDetailRatio'], () =>
+      detailOpen(browser, productionMock.url, { samples: QUICK ? 3 : 7 }),
     );
     const sidebar = await attempt('sidebar', 'sidebar filter', ['sidebarFilterMsPerKeystroke', 'sidebarFilterFrameRatio'], () =>
       sidebarFilter(browser, demoServer.url, { rounds: QUICK ? 1 : 2 }),
@@ -106,7 +153,10 @@ async function main() {
     const routes = await attempt('routes', 'first-visit JS of every route (demo build, MSW apart)', ['largestRouteJsGzipKb'], () =>
       routesJs(browser, demoServer.url, builds.demo, { limit: ROUTE_LIMIT, log: console.log }),
     );
-    const heap = await attempt('heap', 'heap growth over every route', ['heapGrowthRatio'], () =>
+    const heap = await attempt('heap', 'heap growth over every route (production build, mock over HTTP)', ['heapGrowthRatio'], () =>
+      heapGrowth(browser, productionMock.url, { limit: ROUTE_LIMIT, log: console.log }),
+    );
+    const demoHeap = await attempt('heap', 'heap growth over every route (demo build, MSW in the page)', [], () =>
       heapGrowth(browser, demoServer.url, { limit: ROUTE_LIMIT, log: console.log }),
     );
 
@@ -120,6 +170,9 @@ async function main() {
       sidebarFilterFrameRatio: sidebar?.frameRatio ?? null,
       heapGrowthRatio: heap?.heapGrowthRatio ?? null,
       listRenderRatio: list?.listRenderRatio ?? null,
+      memberDetailRatio: details?.memberDetailRatio ?? null,
+      prepaidDetailRatio: details?.prepaidDetailRatio ?? null,
+      demo: { heapGrowthRatio: demoHeap?.heapGrowthRatio ?? null, listRenderRatio: demoList?.listRenderRatio ?? null },
       machine: {
         cores: os.cpus().length,
         cpu: os.cpus()[0]?.model ?? 'unknown',
@@ -141,7 +194,10 @@ async function main() {
         },
         sidebar,
         heap,
+        demoHeap,
         list,
+        demoList,
+        details,
       },
     };
     await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
@@ -170,19 +226,11 @@ async function main() {
         sidebar?.plainInputNextPaint ? String(round(sidebar.plainInputNextPaint.median / FRAME_MS)) : '',
       ],
       ['sidebar filter key → menu shown', ranged(sidebar?.menuShown, 'ms'), `${FRAME_MS} ms frame`, String(sidebar?.menuFrameRatio ?? 'n/a')],
-      [
-        'heap after every route (GC)',
-        heap ? `${heap.lastMb} MB (${heap.routes} routes)` : 'n/a',
-        heap ? `${heap.firstMb} MB (${heap.firstRoute})` : 'n/a',
-        String(results.heapGrowthRatio ?? 'n/a'),
-      ],
-      ['navigation → 100 list rows', ranged(list?.consoleMs, 'ms'), ranged(list?.baselineMs, 'ms'), String(results.listRenderRatio ?? 'n/a')],
-      [
-        '  of which after the data is in',
-        ranged(list?.consoleAfterDataMs, 'ms'),
-        ranged(list?.baselineAfterDataMs, 'ms'),
-        list ? String(round(list.consoleAfterDataMs.median / list.baselineAfterDataMs.median)) : '',
-      ],
+      ...heapRows('heap after every route (GC)', heap),
+      ...heapRows('  demo build (MSW in the page)', demoHeap),
+      ...listRows('navigation → 100 list rows', list),
+      ...listRows('  demo build (MSW in the page)', demoList),
+      ...detailRows(details),
     ];
     for (const row of rows) console.log(line(row, widths));
     console.log(
@@ -195,7 +243,7 @@ async function main() {
     if (flags.has('--check') && verdicts.some((v) => v.missed)) process.exitCode = 1;
   } finally {
     await browser.close();
-    await Promise.all([baselineServer.close(), productionServer.close(), demoServer.close()]);
+    await Promise.all([baselineServer.close(), productionServer.close(), demoServer.close(), productionMock.close()]);
   }
 }
 

@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * Heap growth over a session: signed in on the demo build, every route is visited once by
+ * Heap growth over a session: signed in (production build against the mock over HTTP, or the
+ * demo build), every route is visited once by
  * in-app navigation (history.pushState + popstate, as a link click does: no reload, so what
  * the visits leave behind stays), each settled; the JS heap is read after a forced GC
  * (CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage) after every route.
  *
  * heapGrowthRatio = heap after the last route / heap after the first route. The heap after
  * returning to the first route is reported too (same screen, so the difference is what the
- * visits retained: caches, listeners, leaks). The demo's mock backend runs in the page, so
- * its database is part of both figures.
+ * visits retained: caches, listeners, leaks). On the demo build the mock backend runs in the
+ * page, so its database and its per-request records are part of both figures.
  */
 import { round } from './stats.mjs';
 import { benchRoutes, cdpOf, limitDetailPath, pathOf, settleScreen, signedInPage } from './session.mjs';
@@ -30,7 +31,7 @@ export async function navigateInApp(page, path) {
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @param {string} baseURL the demo build
+ * @param {string} baseURL the console, signed in against its backend
  * @param {{ limit?: number, log?: (line: string) => void }} [options]
  */
 export async function heapGrowth(browser, baseURL, { limit, log = () => undefined } = {}) {

@@ -4,7 +4,7 @@
  * start (the document's time origin) to the frame in which 100 table rows are in the page,
  * read in the page itself (a requestAnimationFrame poll returning performance.now()).
  *
- * Console: the demo build signed in, /menu?perPage=100 (the menu table is the seeded
+ * Console: signed in (the production build against the mock over HTTP, or the demo build), /menu?perPage=100 (the menu table is the seeded
  * collection with more than 100 rows; react-admin reads perPage from the URL). Baseline:
  * /#/posts?perPage=100 (150 generated rows, see baselineServer.mjs). Each is loaded once to
  * warm the HTTP cache and the service worker, then alternately `samples` times. The part
@@ -45,10 +45,10 @@ async function timeToRows(page, path) {
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @param {{ demoURL: string, baselineURL: string, samples?: number }} options
+ * @param {{ consoleURL: string, baselineURL: string, samples?: number }} options
  */
-export async function listRender(browser, { demoURL, baselineURL, samples = 7 }) {
-  const ours = await signedInPage(browser, demoURL);
+export async function listRender(browser, { consoleURL, baselineURL, samples = 7 }) {
+  const ours = await signedInPage(browser, consoleURL);
   const base = await openPage(browser, baselineURL);
   try {
     await timeToRows(ours.page, CONSOLE_LIST).catch((error) => {
