@@ -1,5 +1,4 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/http/httpClient';
 import { tuneFromSearch } from '@/http/tuning';
 
@@ -22,8 +21,11 @@ if (__USE_MOCKS__) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
-const root = createRoot(container);
-const show = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+// Everything below is requested at once, side by side: the entry itself holds no more than this
+// file, so the page's first request for the console (or the sign-in page) does not wait for
+// react-dom to be parsed.
+const root = import('react-dom/client').then(({ createRoot }) => createRoot(container));
+const show = (node: ReactNode) => void root.then((mounted) => mounted.render(<StrictMode>{node}</StrictMode>));
 
 /** The console (react-admin, every screen): a chunk of its own, so /login does not download it. */
 const loadConsole = () => import('./App');
