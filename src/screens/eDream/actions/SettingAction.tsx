@@ -1,9 +1,10 @@
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT, type AppKey } from '@i18n/translate';
 import { EDREAM_STAMP_MAX } from '@resources/marketing/eDreamRules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import { useEDreamWrite } from '../useEDreamActions';
 import { useEDreamSetting } from '../useEDreamCase';
 
@@ -11,19 +12,11 @@ import { useEDreamSetting } from '../useEDreamCase';
 export function SettingAction() {
   const t = useT();
   const setting = useEDreamSetting();
-  const [open, setOpen] = useState(false);
-  const [goal, setGoal] = useState('');
-  const [rewardName, setRewardName] = useState('');
+  const dialog = useDialog(() => ({ goal: String(setting.data?.goalStamp ?? ''), rewardName: setting.data?.rewardName ?? '' }));
+  const { goal, rewardName } = dialog.value;
   const [problems, setProblems] = useState<{ goal?: AppKey; rewardName?: AppKey }>({});
-  const save = useEDreamWrite('setting', 'setting', () => setOpen(false));
+  const save = useEDreamWrite('setting', 'setting', dialog.close);
   const label = t('eDream.case.actions.setting');
-  const show = () => {
-    save.reset();
-    setProblems({});
-    setGoal(String(setting.data?.goalStamp ?? ''));
-    setRewardName(setting.data?.rewardName ?? '');
-    setOpen(true);
-  };
   const submit = () => {
     const count = Number(goal);
     const found = {
@@ -35,15 +28,15 @@ export function SettingAction() {
   };
   return (
     <>
-      <Button size="small" variant="text" disabled={!setting.data} onClick={show}>
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblems({})} variant="text" disabled={!setting.data}>
         {label}
-      </Button>
-      <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
+      </OpenDialogButton>
+      <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <TextField
           name="goalStamp"
           label={t('eDream.case.setting.goalStamp')}
           value={goal}
-          onChange={(event) => setGoal(event.target.value)}
+          onChange={(event) => dialog.setValue((current) => ({ ...current, goal: event.target.value }))}
           required
           autoFocus
           error={problems.goal !== undefined}
@@ -54,7 +47,7 @@ export function SettingAction() {
           name="rewardName"
           label={t('eDream.case.setting.rewardName')}
           value={rewardName}
-          onChange={(event) => setRewardName(event.target.value)}
+          onChange={(event) => dialog.setValue((current) => ({ ...current, rewardName: event.target.value }))}
           required
           error={problems.rewardName !== undefined}
           helperText={problems.rewardName ? t(problems.rewardName) : ' '}

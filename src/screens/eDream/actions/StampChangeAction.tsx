@@ -1,9 +1,10 @@
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT, type AppKey } from '@i18n/translate';
 import { EDREAM_REASON_MAX, EDREAM_STAMP_MAX, EDREAM_STAMP_MIN } from '@resources/marketing/eDreamRules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import { ReasonField, useReason } from '@/screens/shared/ReasonField';
 import type { EDreamCase } from '../types';
 import { useEDreamWrite } from '../useEDreamActions';
@@ -18,11 +19,11 @@ function countProblem(text: string, held: number): AppKey | undefined {
 /** 스탬프 변경 (POST eDreamSet/stampChange/{id}, `{ stampCnt, reason }`): sets the stamps held, with a reason kept in the history. */
 export function StampChangeAction({ record }: { record: EDreamCase }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [count, setCount] = useState('');
+  const dialog = useDialog(() => String(record.stampCnt ?? ''));
+  const count = dialog.value;
   const [problem, setProblem] = useState<AppKey>();
   const reason = useReason('content.reason.required', EDREAM_REASON_MAX);
-  const save = useEDreamWrite('stampChange', record.id, () => setOpen(false));
+  const save = useEDreamWrite('stampChange', record.id, dialog.close);
   const label = t('eDream.case.actions.stampChange');
   const range = { min: EDREAM_STAMP_MIN, max: EDREAM_STAMP_MAX };
   const submit = () => {
@@ -33,25 +34,22 @@ export function StampChangeAction({ record }: { record: EDreamCase }) {
   };
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          save.reset();
-          setCount(String(record.stampCnt ?? ''));
+      <OpenDialogButton
+        dialog={dialog}
+        write={save}
+        onOpen={() => {
           setProblem(undefined);
           reason.reset();
-          setOpen(true);
         }}
       >
         {label}
-      </Button>
-      <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
+      </OpenDialogButton>
+      <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <TextField
           name="stampCnt"
           label={t('eDream.case.stampChange.count')}
           value={count}
-          onChange={(event) => setCount(event.target.value)}
+          onChange={(event) => dialog.setValue(event.target.value)}
           required
           autoFocus
           error={problem !== undefined}
