@@ -3,8 +3,8 @@ import { useListContext } from 'react-admin';
 import { useT, type AppKey } from '@i18n/translate';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
-import { useDialog } from '@/screens/shared/useDialog';
 import { ReasonField, useReason } from '@/screens/shared/ReasonField';
+import { useDialog } from '@/screens/shared/useDialog';
 import { useBadIssueWrite, type BadIssueWrite } from '../useBadIssueActions';
 
 type Texts = Record<'button' | 'title' | 'confirm' | 'reason' | 'reasonRequired' | 'done', AppKey>;

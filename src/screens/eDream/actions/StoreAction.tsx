@@ -4,8 +4,8 @@ import type { RaRecord } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
-import { useDialog } from '@/screens/shared/useDialog';
 import { StoreSearch } from '@/screens/shared/StoreSearch';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { EDreamCase } from '../types';
 import { useEDreamWrite } from '../useEDreamActions';
 
