@@ -4,6 +4,7 @@ import { useT, type AppKey } from '@i18n/translate';
 import { EDREAM_STAMP_MAX } from '@resources/marketing/eDreamRules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { WholeNumberField, wholeNumber } from '@/screens/shared/WholeNumberField';
 import { useDialog } from '@/screens/shared/useDialog';
 import { useEDreamWrite } from '../useEDreamActions';
 import { useEDreamSetting } from '../useEDreamCase';
@@ -18,13 +19,13 @@ export function SettingAction() {
   const save = useEDreamWrite('setting', 'setting', dialog.close);
   const label = t('eDream.case.actions.setting');
   const submit = () => {
-    const count = Number(goal);
+    const goalStamp = wholeNumber(goal, 1, EDREAM_STAMP_MAX);
     const found = {
-      goal: !/^\d+$/.test(goal.trim()) || count < 1 || count > EDREAM_STAMP_MAX ? ('eDream.case.setting.goalInvalid' as const) : undefined,
+      goal: goalStamp === undefined ? ('eDream.case.setting.goalInvalid' as const) : undefined,
       rewardName: rewardName.trim() ? undefined : ('eDream.case.setting.rewardRequired' as const),
     };
     setProblems(found);
-    if (!found.goal && !found.rewardName) save.mutate({ goalStamp: count, rewardName: rewardName.trim(), rev: setting.data?.rev });
+    if (goalStamp !== undefined && !found.rewardName) save.mutate({ goalStamp, rewardName: rewardName.trim(), rev: setting.data?.rev });
   };
   return (
     <>
@@ -32,16 +33,14 @@ export function SettingAction() {
         {label}
       </OpenDialogButton>
       <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
-        <TextField
+        <WholeNumberField
           name="goalStamp"
           label={t('eDream.case.setting.goalStamp')}
           value={goal}
-          onChange={(event) => dialog.setValue((current) => ({ ...current, goal: event.target.value }))}
-          required
+          onChange={(text) => dialog.setValue((current) => ({ ...current, goal: text }))}
           autoFocus
-          error={problems.goal !== undefined}
-          helperText={problems.goal ? t(problems.goal, { max: EDREAM_STAMP_MAX }) : t('eDream.case.setting.goalHelp', { max: EDREAM_STAMP_MAX })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          problem={problems.goal && t(problems.goal, { max: EDREAM_STAMP_MAX })}
+          help={t('eDream.case.setting.goalHelp', { max: EDREAM_STAMP_MAX })}
         />
         <TextField
           name="rewardName"

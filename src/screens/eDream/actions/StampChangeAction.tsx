@@ -1,18 +1,18 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT, type AppKey } from '@i18n/translate';
 import { EDREAM_REASON_MAX, EDREAM_STAMP_MAX, EDREAM_STAMP_MIN } from '@resources/marketing/eDreamRules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
-import { useDialog } from '@/screens/shared/useDialog';
 import { ReasonField, useReason } from '@/screens/shared/ReasonField';
+import { WholeNumberField, wholeNumber } from '@/screens/shared/WholeNumberField';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { EDreamCase } from '../types';
 import { useEDreamWrite } from '../useEDreamActions';
 
 /** A whole number in the documented range, other than the stamps held. */
 function countProblem(text: string, held: number): AppKey | undefined {
-  const count = Number(text);
-  if (!/^\d+$/.test(text.trim()) || count < EDREAM_STAMP_MIN || count > EDREAM_STAMP_MAX) return 'eDream.case.stampChange.invalid';
+  const count = wholeNumber(text, EDREAM_STAMP_MIN, EDREAM_STAMP_MAX);
+  if (count === undefined) return 'eDream.case.stampChange.invalid';
   return count === held ? 'eDream.case.stampChange.same' : undefined;
 }
 
@@ -45,16 +45,14 @@ export function StampChangeAction({ record }: { record: EDreamCase }) {
         {label}
       </OpenDialogButton>
       <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
-        <TextField
+        <WholeNumberField
           name="stampCnt"
           label={t('eDream.case.stampChange.count')}
           value={count}
-          onChange={(event) => dialog.setValue(event.target.value)}
-          required
+          onChange={dialog.setValue}
           autoFocus
-          error={problem !== undefined}
-          helperText={problem ? t(problem, range) : t('eDream.case.stampChange.help', { ...range, count: record.stampCnt })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          problem={problem && t(problem, range)}
+          help={t('eDream.case.stampChange.help', { ...range, count: record.stampCnt })}
         />
         <ReasonField reason={reason} label={t('eDream.case.stampChange.reason')} max={EDREAM_REASON_MAX} autoFocus={false} />
       </ActionDialog>

@@ -1,10 +1,10 @@
 import LowPriorityIcon from '@mui/icons-material/LowPriority';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { WholeNumberField, wholeNumber } from '@/screens/shared/WholeNumberField';
 import { useDialog } from '@/screens/shared/useDialog';
 import { useSingleFlight } from '@/screens/shared/useSingleFlight';
 import { useRecordWrite } from './useRecordWrite';
@@ -21,8 +21,8 @@ export function OrderOneButton() {
     dialog.close,
   );
   const { run, running } = useSingleFlight(async () => {
-    const sortOrder = Number(text);
-    if (!/^\d+$/.test(text.trim()) || sortOrder < 1) {
+    const sortOrder = wholeNumber(text, 1);
+    if (sortOrder === undefined) {
       setInvalid(true);
       return;
     }
@@ -51,14 +51,12 @@ export function OrderOneButton() {
         error={move.error}
       >
         <Typography variant="body2">{t('contentCalls.orderOne.current', { order: String(record.sortOrder ?? '-') })}</Typography>
-        <TextField
+        <WholeNumberField
           label={t('contentCalls.orderOne.label')}
           value={text}
-          onChange={(event) => dialog.setValue(event.target.value)}
-          required
-          error={invalid}
-          helperText={invalid ? t('contentCalls.orderOne.invalid') : t('contentCalls.orderOne.help')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          onChange={dialog.setValue}
+          problem={invalid ? t('contentCalls.orderOne.invalid') : undefined}
+          help={t('contentCalls.orderOne.help')}
         />
       </ActionDialog>
     </>
