@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import { ConfirmWriteButton } from '@/screens/shared/ConfirmWriteButton';
+import { useDialog } from '@/screens/shared/useDialog';
 
 /**
  * 프로모션 복제 (POST paymentRandomNumber/duplicate/promotion/{id}) with the add flag: a confirmation,
@@ -17,12 +16,12 @@ export function DuplicatePromotionAction() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   const canCreate = useCanAccess({ resource: 'paymentRandomNumber', action: 'create' }).canAccess === true;
   const duplicate = useMutation({
     mutationFn: () => dataProvider.paymentRandomNumberDuplicatePromotion(record?.id ?? ''),
     onSuccess: (copy) => {
-      setOpen(false);
+      dialog.close();
       notify(t('badIssue.duplicate.done'), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['paymentRandomNumber'] });
       redirect('edit', 'paymentRandomNumber', copy.id as string | number);
@@ -30,27 +29,14 @@ export function DuplicatePromotionAction() {
   });
   if (!record || !canCreate) return null;
   return (
-    <>
-      <Button
-        variant="outlined"
-        size="small"
-        sx={{ alignSelf: 'flex-end' }}
-        onClick={() => {
-          duplicate.reset();
-          setOpen(true);
-        }}
-      >
-        {t('badIssue.duplicate.button')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={t('badIssue.duplicate.title')}
-        message={t('badIssue.duplicate.confirm', { name: String(record.promotionName ?? '') })}
-        pending={duplicate.isPending}
-        error={duplicate.error}
-        onConfirm={() => duplicate.mutateAsync().catch(() => undefined)}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmWriteButton
+      dialog={dialog}
+      write={duplicate}
+      sx={{ alignSelf: 'flex-end' }}
+      label={t('badIssue.duplicate.button')}
+      title={t('badIssue.duplicate.title')}
+      message={t('badIssue.duplicate.confirm', { name: String(record.promotionName ?? '') })}
+      onConfirm={() => duplicate.mutateAsync().catch(() => undefined)}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useT, type AppKey } from '@i18n/translate';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
 import { ReasonField, useReason } from '@/screens/shared/ReasonField';
+import { useDialog } from '@/screens/shared/useDialog';
 import { useBadIssueWrite, type BadIssueWrite } from '../useBadIssueActions';
 
 type Texts = Record<'button' | 'title' | 'confirm' | 'reason' | 'reasonRequired' | 'done', AppKey>;
@@ -16,30 +16,25 @@ type Texts = Record<'button' | 'title' | 'confirm' | 'reason' | 'reasonRequired'
 export function ProcessSelectedAction({ write, texts }: { write: BadIssueWrite; texts: Texts }) {
   const t = useT();
   const { selectedIds, data = [] } = useListContext();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   const reason = useReason(texts.reasonRequired);
   const count = selectedIds.length;
   const members = new Set(data.filter((row) => selectedIds.includes(row.id)).map((row) => String(row.cusId))).size;
   const done = t(texts.done, { count: write === 'except' ? members : count });
-  const mutation = useBadIssueWrite(write, done, () => setOpen(false));
-  const start = () => {
-    mutation.reset();
-    reason.reset();
-    setOpen(true);
-  };
+  const mutation = useBadIssueWrite(write, done, dialog.close);
   const submit = () => {
     const text = reason.check();
     if (text) mutation.mutate({ ids: [...selectedIds], reason: text });
   };
   return (
     <>
-      <Button size="small" color={write === 'cancel' ? 'error' : 'primary'} onClick={start}>
+      <OpenDialogButton dialog={dialog} write={mutation} onOpen={reason.reset} variant="text" color={write === 'cancel' ? 'error' : 'primary'}>
         {t(texts.button)}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog
-        open={open}
+        open={dialog.open}
         title={t(texts.title)}
-        onClose={() => setOpen(false)}
+        onClose={dialog.close}
         onSubmit={submit}
         pending={mutation.isPending}
         error={mutation.error}

@@ -1,9 +1,10 @@
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT, type AppKey } from '@i18n/translate';
 import { EDREAM_ADDRESS_MAX, EDREAM_ZIP_PATTERN } from '@resources/marketing/eDreamRules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { EDreamCase } from '../types';
 import { type AddressInput, useEDreamWrite } from '../useEDreamActions';
 
@@ -25,17 +26,11 @@ const FIELDS = ['zipCode', 'address', 'addressDetail'] as const;
 /** 주소 변경 (POST eDreamSet/ticketChangeAddress/{id}, `{ zipCode, address, addressDetail }`), each field required. */
 export function AddressAction({ record }: { record: EDreamCase }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [value, setValue] = useState<AddressInput>({ zipCode: '', address: '', addressDetail: '' });
+  const dialog = useDialog<AddressInput>(() => ({ zipCode: record.zipCode ?? '', address: record.address ?? '', addressDetail: record.addressDetail ?? '' }));
+  const value = dialog.value;
   const [problems, setProblems] = useState<Problems>({});
-  const save = useEDreamWrite('address', record.id, () => setOpen(false));
+  const save = useEDreamWrite('address', record.id, dialog.close);
   const label = t('eDream.case.actions.address');
-  const show = () => {
-    save.reset();
-    setProblems({});
-    setValue({ zipCode: record.zipCode ?? '', address: record.address ?? '', addressDetail: record.addressDetail ?? '' });
-    setOpen(true);
-  };
   const submit = () => {
     const input = { zipCode: value.zipCode.trim(), address: value.address.trim(), addressDetail: value.addressDetail.trim() };
     const found = problemsOf(input);
@@ -44,17 +39,17 @@ export function AddressAction({ record }: { record: EDreamCase }) {
   };
   return (
     <>
-      <Button size="small" variant="outlined" disabled={record.ticketStatus === 'USED'} onClick={show}>
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblems({})} disabled={record.ticketStatus === 'USED'}>
         {label}
-      </Button>
-      <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
+      </OpenDialogButton>
+      <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         {FIELDS.map((name, index) => (
           <TextField
             key={name}
             name={name}
             label={t(`eDream.case.address.${name}`)}
             value={value[name]}
-            onChange={(event) => setValue((current) => ({ ...current, [name]: event.target.value }))}
+            onChange={(event) => dialog.setValue((current) => ({ ...current, [name]: event.target.value }))}
             required
             autoFocus={index === 0}
             error={problems[name] !== undefined}

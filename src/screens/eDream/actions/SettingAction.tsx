@@ -1,9 +1,11 @@
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT, type AppKey } from '@i18n/translate';
 import { EDREAM_STAMP_MAX } from '@resources/marketing/eDreamRules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { WholeNumberField, wholeNumber } from '@/screens/shared/WholeNumberField';
+import { useDialog } from '@/screens/shared/useDialog';
 import { useEDreamWrite } from '../useEDreamActions';
 import { useEDreamSetting } from '../useEDreamCase';
 
@@ -11,50 +13,40 @@ import { useEDreamSetting } from '../useEDreamCase';
 export function SettingAction() {
   const t = useT();
   const setting = useEDreamSetting();
-  const [open, setOpen] = useState(false);
-  const [goal, setGoal] = useState('');
-  const [rewardName, setRewardName] = useState('');
+  const dialog = useDialog(() => ({ goal: String(setting.data?.goalStamp ?? ''), rewardName: setting.data?.rewardName ?? '' }));
+  const { goal, rewardName } = dialog.value;
   const [problems, setProblems] = useState<{ goal?: AppKey; rewardName?: AppKey }>({});
-  const save = useEDreamWrite('setting', 'setting', () => setOpen(false));
+  const save = useEDreamWrite('setting', 'setting', dialog.close);
   const label = t('eDream.case.actions.setting');
-  const show = () => {
-    save.reset();
-    setProblems({});
-    setGoal(String(setting.data?.goalStamp ?? ''));
-    setRewardName(setting.data?.rewardName ?? '');
-    setOpen(true);
-  };
   const submit = () => {
-    const count = Number(goal);
+    const goalStamp = wholeNumber(goal, 1, EDREAM_STAMP_MAX);
     const found = {
-      goal: !/^\d+$/.test(goal.trim()) || count < 1 || count > EDREAM_STAMP_MAX ? ('eDream.case.setting.goalInvalid' as const) : undefined,
+      goal: goalStamp === undefined ? ('eDream.case.setting.goalInvalid' as const) : undefined,
       rewardName: rewardName.trim() ? undefined : ('eDream.case.setting.rewardRequired' as const),
     };
     setProblems(found);
-    if (!found.goal && !found.rewardName) save.mutate({ goalStamp: count, rewardName: rewardName.trim(), rev: setting.data?.rev });
+    if (goalStamp !== undefined && !found.rewardName) save.mutate({ goalStamp, rewardName: rewardName.trim(), rev: setting.data?.rev });
   };
   return (
     <>
-      <Button size="small" variant="text" disabled={!setting.data} onClick={show}>
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblems({})} variant="text" disabled={!setting.data}>
         {label}
-      </Button>
-      <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
-        <TextField
+      </OpenDialogButton>
+      <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
+        <WholeNumberField
           name="goalStamp"
           label={t('eDream.case.setting.goalStamp')}
           value={goal}
-          onChange={(event) => setGoal(event.target.value)}
-          required
+          onChange={(text) => dialog.setValue((current) => ({ ...current, goal: text }))}
           autoFocus
-          error={problems.goal !== undefined}
-          helperText={problems.goal ? t(problems.goal, { max: EDREAM_STAMP_MAX }) : t('eDream.case.setting.goalHelp', { max: EDREAM_STAMP_MAX })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          problem={problems.goal && t(problems.goal, { max: EDREAM_STAMP_MAX })}
+          help={t('eDream.case.setting.goalHelp', { max: EDREAM_STAMP_MAX })}
         />
         <TextField
           name="rewardName"
           label={t('eDream.case.setting.rewardName')}
           value={rewardName}
-          onChange={(event) => setRewardName(event.target.value)}
+          onChange={(event) => dialog.setValue((current) => ({ ...current, rewardName: event.target.value }))}
           required
           error={problems.rewardName !== undefined}
           helperText={problems.rewardName ? t(problems.rewardName) : ' '}

@@ -1,28 +1,29 @@
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT, type AppKey } from '@i18n/translate';
 import { EDREAM_REASON_MAX, EDREAM_STAMP_MAX, EDREAM_STAMP_MIN } from '@resources/marketing/eDreamRules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
 import { ReasonField, useReason } from '@/screens/shared/ReasonField';
+import { WholeNumberField, wholeNumber } from '@/screens/shared/WholeNumberField';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { EDreamCase } from '../types';
 import { useEDreamWrite } from '../useEDreamActions';
 
 /** A whole number in the documented range, other than the stamps held. */
 function countProblem(text: string, held: number): AppKey | undefined {
-  const count = Number(text);
-  if (!/^\d+$/.test(text.trim()) || count < EDREAM_STAMP_MIN || count > EDREAM_STAMP_MAX) return 'eDream.case.stampChange.invalid';
+  const count = wholeNumber(text, EDREAM_STAMP_MIN, EDREAM_STAMP_MAX);
+  if (count === undefined) return 'eDream.case.stampChange.invalid';
   return count === held ? 'eDream.case.stampChange.same' : undefined;
 }
 
 /** 스탬프 변경 (POST eDreamSet/stampChange/{id}, `{ stampCnt, reason }`): sets the stamps held, with a reason kept in the history. */
 export function StampChangeAction({ record }: { record: EDreamCase }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [count, setCount] = useState('');
+  const dialog = useDialog(() => String(record.stampCnt ?? ''));
+  const count = dialog.value;
   const [problem, setProblem] = useState<AppKey>();
   const reason = useReason('content.reason.required', EDREAM_REASON_MAX);
-  const save = useEDreamWrite('stampChange', record.id, () => setOpen(false));
+  const save = useEDreamWrite('stampChange', record.id, dialog.close);
   const label = t('eDream.case.actions.stampChange');
   const range = { min: EDREAM_STAMP_MIN, max: EDREAM_STAMP_MAX };
   const submit = () => {
@@ -33,30 +34,25 @@ export function StampChangeAction({ record }: { record: EDreamCase }) {
   };
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          save.reset();
-          setCount(String(record.stampCnt ?? ''));
+      <OpenDialogButton
+        dialog={dialog}
+        write={save}
+        onOpen={() => {
           setProblem(undefined);
           reason.reset();
-          setOpen(true);
         }}
       >
         {label}
-      </Button>
-      <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
-        <TextField
+      </OpenDialogButton>
+      <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
+        <WholeNumberField
           name="stampCnt"
           label={t('eDream.case.stampChange.count')}
           value={count}
-          onChange={(event) => setCount(event.target.value)}
-          required
+          onChange={dialog.setValue}
           autoFocus
-          error={problem !== undefined}
-          helperText={problem ? t(problem, range) : t('eDream.case.stampChange.help', { ...range, count: record.stampCnt })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          problem={problem && t(problem, range)}
+          help={t('eDream.case.stampChange.help', { ...range, count: record.stampCnt })}
         />
         <ReasonField reason={reason} label={t('eDream.case.stampChange.reason')} max={EDREAM_REASON_MAX} autoFocus={false} />
       </ActionDialog>

@@ -1,37 +1,21 @@
-import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useT } from '@i18n/translate';
-import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import { ConfirmWriteButton } from '@/screens/shared/ConfirmWriteButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { EDreamCase } from '../types';
 import { useEDreamWrite } from '../useEDreamActions';
 
 /** 스탬프 새로고침 (POST eDreamSet/stampRefresh/{id}): the server counts the stamps again from the history. */
 export function StampRefreshAction({ record }: { record: EDreamCase }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const run = useEDreamWrite('stampRefresh', record.id, () => setOpen(false));
-  const label = t('eDream.case.actions.stampRefresh');
+  const dialog = useDialog();
+  const run = useEDreamWrite('stampRefresh', record.id, dialog.close);
   return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          run.reset();
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={label}
-        message={t('eDream.case.confirm.stampRefresh')}
-        pending={run.isPending}
-        error={run.error}
-        onConfirm={() => run.mutateAsync(undefined)}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmWriteButton
+      dialog={dialog}
+      write={run}
+      label={t('eDream.case.actions.stampRefresh')}
+      message={t('eDream.case.confirm.stampRefresh')}
+      onConfirm={() => run.mutateAsync(undefined)}
+    />
   );
 }

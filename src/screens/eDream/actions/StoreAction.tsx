@@ -1,20 +1,21 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
 import { StoreSearch } from '@/screens/shared/StoreSearch';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { EDreamCase } from '../types';
 import { useEDreamWrite } from '../useEDreamActions';
 
 /** 매장 변경 (POST eDreamSet/ticketChangeStore/{id}, `{ storeId }`): the store the ticket is exchanged at, chosen from the store list. */
 export function StoreAction({ record }: { record: EDreamCase }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [store, setStore] = useState<RaRecord | null>(null);
+  const dialog = useDialog<RaRecord | null>(() => null);
+  const store = dialog.value;
   const [missing, setMissing] = useState(false);
-  const save = useEDreamWrite('store', record.id, () => setOpen(false));
+  const save = useEDreamWrite('store', record.id, dialog.close);
   const label = t('eDream.case.actions.store');
   const submit = () => {
     setMissing(!store);
@@ -22,25 +23,15 @@ export function StoreAction({ record }: { record: EDreamCase }) {
   };
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={record.ticketStatus === 'USED'}
-        onClick={() => {
-          save.reset();
-          setStore(null);
-          setMissing(false);
-          setOpen(true);
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setMissing(false)} disabled={record.ticketStatus === 'USED'}>
         {label}
-      </Button>
-      <ActionDialog open={open} title={label} onClose={() => setOpen(false)} onSubmit={submit} pending={save.isPending} error={save.error}>
+      </OpenDialogButton>
+      <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <Typography variant="body2">{t('eDream.case.store.current', { name: record.storeName || '-' })}</Typography>
         <StoreSearch
           selected={store}
           onSelect={(chosen) => {
-            setStore(chosen);
+            dialog.setValue(chosen);
             setMissing(false);
           }}
         />

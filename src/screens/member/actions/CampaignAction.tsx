@@ -1,13 +1,13 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT } from '@i18n/translate';
 import { inflowChannelChoices, MEMBER_LIMITS } from '@resources/members/memberRules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { MemberCampaign, MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
-import { useDialog } from './useDialog';
 
 type Problems = Partial<Record<keyof MemberCampaign, string>>;
 const EMPTY: MemberCampaign = { campaignCd: '', campaignName: '', inflowChannel: '', campaignDt: '' };
@@ -50,16 +50,9 @@ export function CampaignAction({ member }: { member: MemberRecord }) {
   });
   return (
     <>
-      <Button
-        size="small"
-        onClick={() => {
-          save.reset();
-          setProblems({});
-          dialog.show();
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblems({})} variant="text">
         {title}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog open={dialog.open} title={title} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <TextField {...field('campaignCd', t('member.campaign.campaignCd'))} />
         <TextField {...field('campaignName', t('member.campaign.campaignName'))} />

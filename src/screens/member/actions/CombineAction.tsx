@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -14,6 +13,8 @@ import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider'
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { MemberSearch } from '@/screens/shared/MemberSearch';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { MemberRecord, MemberStatistic } from '../types';
 import { useMemberWrite } from '../useMemberActions';
 
@@ -26,45 +27,41 @@ export function CombineAction({ member }: { member: MemberRecord }) {
   const t = useT();
   const redirect = useRedirect();
   const dataProvider = useAppDataProvider();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   const [other, setOther] = useState<RaRecord | null>(null);
   const [keepThis, setKeepThis] = useState(true);
-  const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState('');
   const from = other ? (keepThis ? String(other.cusId) : member.cusId) : undefined;
   const to = other ? (keepThis ? member.cusId : String(other.cusId)) : undefined;
   const preview = useQuery({
     queryKey: ['member', 'statistic', from],
-    enabled: open && from !== undefined,
+    enabled: dialog.open && from !== undefined,
     queryFn: async () => (await dataProvider.memberStatistic(from ?? '')) as unknown as MemberStatistic,
   });
   const combine = useMemberWrite('combine', member.cusId, () => {
-    setConfirming(false);
-    setOpen(false);
+    dialog.close();
     if (to !== member.cusId && to) redirect('show', 'member', to);
   });
   const start = () => {
-    combine.reset();
     setOther(null);
     setKeepThis(true);
     setProblem('');
-    setOpen(true);
   };
   const next = () => {
     const found = !other ? t('member.combine.selectFirst') : String(other.cusId) === member.cusId ? t('member.combine.sameMember') : '';
     setProblem(found);
-    if (!found) setConfirming(true);
+    if (!found) dialog.setConfirming(true);
   };
   const stats = preview.data;
   return (
     <>
-      <Button size="small" variant="outlined" onClick={start}>
+      <OpenDialogButton dialog={dialog} write={combine} onOpen={start}>
         {t('member.actions.combine')}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog
-        open={open && !confirming}
+        open={dialog.open && !dialog.confirming}
         title={t('member.combine.title')}
-        onClose={() => setOpen(false)}
+        onClose={dialog.close}
         onSubmit={next}
         error={combine.error}
         submitLabel={t('member.combine.submit')}
@@ -105,13 +102,13 @@ export function CombineAction({ member }: { member: MemberRecord }) {
         )}
       </ActionDialog>
       <ConfirmDialog
-        open={open && confirming}
+        open={dialog.open && dialog.confirming}
         title={t('member.combine.title')}
         message={t('member.combine.confirm', { from: from ?? '', to: to ?? '' })}
         pending={combine.isPending}
         error={combine.error}
         onConfirm={async () => from && to && combine.mutateAsync({ fromCusId: from, toCusId: to })}
-        onClose={() => setConfirming(false)}
+        onClose={() => dialog.setConfirming(false)}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -8,9 +7,10 @@ import { MEMBER_LIMITS } from '@resources/members/memberRules';
 import { formatMobileInput } from '@/auth/mobileInput';
 import { validateMobile } from '@/validation/rules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
-import { useDialog } from './useDialog';
 
 type Info = { nickname: string; cusHp: string; gender: string; birthDt: string };
 type Problems = Partial<Record<keyof Info, string>>;
@@ -45,17 +45,9 @@ export function InfoAction({ member }: { member: MemberRecord }) {
   });
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          save.reset();
-          setProblems({});
-          dialog.show();
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblems({})}>
         {t('member.actions.info')}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog open={dialog.open} title={t('member.actions.info')} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <TextField
           {...field('nickname')}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,10 +8,11 @@ import { useState } from 'react';
 import { useT } from '@i18n/translate';
 import { memberLevelChoices } from '@resources/fields';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import { memberValue } from '../memberFields';
 import type { MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
-import { useDialog } from './useDialog';
 
 /** 등급 변경: PUT member/{id}/level, one of the declared levels (웰컴/화이트/블루). */
 export function LevelAction({ member }: { member: MemberRecord }) {
@@ -27,17 +27,9 @@ export function LevelAction({ member }: { member: MemberRecord }) {
   };
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          save.reset();
-          setProblem('');
-          dialog.show();
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblem('')}>
         {t('member.actions.level')}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog open={dialog.open} title={t('member.actions.level')} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <FormControl error={Boolean(problem)}>
           <FormLabel id="member-level-label">{t('member.form.level')}</FormLabel>

@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type AppKey, useT } from '@i18n/translate';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
-import { useDialog } from './useDialog';
 
 export interface TextActionProps {
   member: MemberRecord;
@@ -35,17 +35,9 @@ export function TextAction({ member, write, title, name, label, type, initial, c
   };
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          save.reset();
-          setProblem('');
-          dialog.show();
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblem('')}>
         {t(title)}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog open={dialog.open} title={t(title)} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>
         <TextField
           name={name}

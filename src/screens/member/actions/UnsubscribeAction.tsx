@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -9,9 +8,10 @@ import { useT } from '@i18n/translate';
 import { marketingChannelChoices } from '@resources/members/accounts';
 import type { MarketingChannel } from '@/providers/dataProvider/families/member';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import type { MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
-import { useDialog } from './useDialog';
 
 const FLAG: Record<MarketingChannel, 'smsYn' | 'pushYn' | 'emailYn'> = { SMS: 'smsYn', PUSH: 'pushYn', EMAIL: 'emailYn' };
 
@@ -29,17 +29,9 @@ export function UnsubscribeAction({ member }: { member: MemberRecord }) {
   };
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          save.reset();
-          setProblem('');
-          dialog.show();
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblem('')}>
         {t('member.actions.unsubscribe')}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog
         open={dialog.open}
         title={t('member.unsubscribe.title')}

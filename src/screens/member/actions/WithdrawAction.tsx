@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -7,10 +6,11 @@ import { useT } from '@i18n/translate';
 import { MEMBER_LIMITS, WITHDRAW_REASON_TEXT_REQUIRED, withdrawReasonChoices } from '@resources/members/memberRules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import { maskPersonal } from '@/format/mask';
 import type { MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
-import { useDialog } from './useDialog';
 
 /**
  * 회원 탈퇴: a required reason (choices, and the text for 기타), then a confirmation naming the
@@ -21,9 +21,7 @@ export function WithdrawAction({ member }: { member: MemberRecord }) {
   const redirect = useRedirect();
   const dialog = useDialog(() => ({ reason: '', text: '' }));
   const [problem, setProblem] = useState<{ reason?: string; text?: string }>({});
-  const [confirming, setConfirming] = useState(false);
   const withdraw = useMemberWrite('delete', member.cusId, () => {
-    setConfirming(false);
     dialog.close();
     redirect('list', 'member');
   });
@@ -36,26 +34,17 @@ export function WithdrawAction({ member }: { member: MemberRecord }) {
     setProblem(found);
     if (!found.reason && !found.text) {
       withdraw.reset();
-      setConfirming(true);
+      dialog.setConfirming(true);
     }
   };
   const text = dialog.value.text.trim();
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        onClick={() => {
-          withdraw.reset();
-          setProblem({});
-          dialog.show();
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={withdraw} onOpen={() => setProblem({})} color="error">
         {t('member.actions.withdraw')}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog
-        open={dialog.open && !confirming}
+        open={dialog.open && !dialog.confirming}
         title={t('member.withdraw.title')}
         onClose={dialog.close}
         onSubmit={next}
@@ -93,13 +82,13 @@ export function WithdrawAction({ member }: { member: MemberRecord }) {
         />
       </ActionDialog>
       <ConfirmDialog
-        open={dialog.open && confirming}
+        open={dialog.open && dialog.confirming}
         title={t('member.withdraw.title')}
         message={t('member.withdraw.confirm', { name: maskPersonal('name', member.cusName), id: member.cusId })}
         pending={withdraw.isPending}
         error={withdraw.error}
         onConfirm={() => withdraw.mutateAsync({ withdrawReason: dialog.value.reason, ...(text ? { withdrawReasonText: text } : {}) })}
-        onClose={() => setConfirming(false)}
+        onClose={() => dialog.setConfirming(false)}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -11,6 +10,8 @@ import { useT } from '@i18n/translate';
 import { formatWon, maskPersonal } from '@/format';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import { cardAllows, type PrepayCardRecord } from '../types';
 import { useCardBalance, useCombinable } from '../usePrepayCard';
 import { usePrepayCardWrite } from '../usePrepayCardActions';
@@ -22,16 +23,12 @@ import { usePrepayCardWrite } from '../usePrepayCardActions';
  */
 export function CombineAction({ card }: { card: PrepayCardRecord }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const dialog = useDialog<string[]>(() => []);
+  const chosen = dialog.value;
   const [problem, setProblem] = useState('');
   const own = useCardBalance(card.cardNo).data?.balance ?? 0;
-  const combinable = useCombinable(card.cusId, card.cardNo, open);
-  const combine = usePrepayCardWrite('combine', card, () => {
-    setConfirming(false);
-    setOpen(false);
-  });
+  const combinable = useCombinable(card.cusId, card.cardNo, dialog.open);
+  const combine = usePrepayCardWrite('combine', card, dialog.close);
   const rows = combinable.data?.list ?? [];
   const balanceOf = (cardNo: string) => Number(rows.find((row) => row.cardNo === cardNo)?.balanceAmt) || 0;
   const moved = chosen.reduce((sum, cardNo) => sum + balanceOf(cardNo), 0);
@@ -44,33 +41,22 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
   };
   const toggle = (cardNo: string, on: boolean) => {
     setProblem('');
-    setChosen((current) => (on ? [...current, cardNo] : current.filter((other) => other !== cardNo)));
+    dialog.setValue((current) => (on ? [...current, cardNo] : current.filter((other) => other !== cardNo)));
   };
   const next = () => {
     if (chosen.length === 0) setProblem(t('money.prepay.combine.selectFirst'));
-    else setConfirming(true);
+    else dialog.setConfirming(true);
   };
   const label = t('money.prepay.actions.combine');
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={!cardAllows.combine(card)}
-        onClick={() => {
-          combine.reset();
-          setChosen([]);
-          setProblem('');
-          setConfirming(false);
-          setOpen(true);
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={combine} onOpen={() => setProblem('')} disabled={!cardAllows.combine(card)}>
         {label}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog
-        open={open && !confirming}
+        open={dialog.open && !dialog.confirming}
         title={t('money.prepay.combine.title')}
-        onClose={() => setOpen(false)}
+        onClose={dialog.close}
         onSubmit={next}
         error={combine.error}
         submitLabel={t('money.prepay.combine.submit')}
@@ -102,13 +88,13 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
         </Alert>
       </ActionDialog>
       <ConfirmDialog
-        open={open && confirming}
+        open={dialog.open && dialog.confirming}
         title={t('money.prepay.combine.title')}
         message={t('money.prepay.combine.confirm', figures)}
         pending={combine.isPending}
         error={combine.error}
         onConfirm={() => combine.mutateAsync(chosen)}
-        onClose={() => setConfirming(false)}
+        onClose={() => dialog.setConfirming(false)}
       />
     </>
   );

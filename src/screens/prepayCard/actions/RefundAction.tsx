@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -14,6 +13,8 @@ import { isNumericKey } from '@/validation/numericKey';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { DetailItem } from '@/screens/shared/DetailItem';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import { cardAllows, type PrepayCardRecord } from '../types';
 import { useCardBalance } from '../usePrepayCard';
 import { usePrepayCardWrite } from '../usePrepayCardActions';
@@ -29,45 +30,29 @@ const EMPTY: RefundForm = { bankCode: '', accountNo: '', accountHolder: '', lost
 export function RefundAction({ card }: { card: PrepayCardRecord }) {
   const t = useT();
   const balance = useCardBalance(card.cardNo).data?.balance ?? 0;
-  const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [form, setForm] = useState<RefundForm>(EMPTY);
+  const dialog = useDialog<RefundForm>(() => EMPTY);
+  const form = dialog.value;
   const [checked, setChecked] = useState(false);
-  const refund = usePrepayCardWrite('refund', card, () => {
-    setConfirming(false);
-    setOpen(false);
-  });
+  const refund = usePrepayCardWrite('refund', card, dialog.close);
   const lost = card.cardStatus === 'LOST';
   const problems = checked ? refundProblems(form, lost) : {};
   const fee = refundFee(balance);
-  const set = (patch: Partial<RefundForm>) => setForm((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<RefundForm>) => dialog.setValue((current) => ({ ...current, ...patch }));
   const next = () => {
     setChecked(true);
-    if (Object.keys(refundProblems(form, lost)).length === 0) setConfirming(true);
+    if (Object.keys(refundProblems(form, lost)).length === 0) dialog.setConfirming(true);
   };
   const label = t('money.prepay.actions.refund');
   const limits = { min: REFUND_LIMITS.accountMin, max: REFUND_LIMITS.accountMax };
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={!cardAllows.refund(card)}
-        onClick={() => {
-          refund.reset();
-          setForm(EMPTY);
-          setChecked(false);
-          setConfirming(false);
-          setOpen(true);
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={refund} onOpen={() => setChecked(false)} color="error" disabled={!cardAllows.refund(card)}>
         {label}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog
-        open={open && !confirming}
+        open={dialog.open && !dialog.confirming}
         title={t('money.prepay.refund.title')}
-        onClose={() => setOpen(false)}
+        onClose={dialog.close}
         onSubmit={next}
         error={refund.error}
         submitLabel={t('money.prepay.refund.submit')}
@@ -135,7 +120,7 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
         )}
       </ActionDialog>
       <ConfirmDialog
-        open={open && confirming}
+        open={dialog.open && dialog.confirming}
         title={t('money.prepay.refund.title')}
         message={t('money.prepay.refund.confirm', {
           amount: formatWon(balance),
@@ -154,7 +139,7 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
             ...(lost && form.lostConfirmed ? { lostConfirmYn: 'Y' as const } : {}),
           })
         }
-        onClose={() => setConfirming(false)}
+        onClose={() => dialog.setConfirming(false)}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -7,6 +6,8 @@ import { useT } from '@i18n/translate';
 import { formatMobileInput } from '@/auth/mobileInput';
 import { useScreen } from '@/screens/generic/ScreenContext';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import { validateAdminId, validateEmail, validateMobile, validateRequired } from '@/validation/rules';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
 import { freshPasswordSetup, PasswordSetup, passwordSetupProblem } from '../PasswordSetup';
@@ -26,13 +27,13 @@ export function DuplicateAccountAction({ source }: { source: RaRecord }) {
   const { fields } = useScreen();
   const label = (source: keyof Person) => fields.find((field) => field.source === source)?.label ?? source;
   const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
-  const [person, setPerson] = useState<Person>(EMPTY);
+  const dialog = useDialog<Person>(() => EMPTY);
+  const person = dialog.value;
   const [setup, setSetup] = useState(freshPasswordSetup);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const check = useAdminIdCheck(person.adminId, open);
+  const check = useAdminIdCheck(person.adminId, dialog.open);
   const duplicate = useDuplicateAccount((adminId) => {
-    setOpen(false);
+    dialog.close();
     redirect('edit', 'user', adminId);
   });
   const server = fieldErrorsOf(duplicate.error);
@@ -65,7 +66,7 @@ export function DuplicateAccountAction({ source }: { source: RaRecord }) {
       label={label(name)}
       value={person[name]}
       onChange={(event) => {
-        setPerson({ ...person, [name]: name === 'adminHp' ? formatMobileInput(event.target.value) : event.target.value });
+        dialog.setValue({ ...person, [name]: name === 'adminHp' ? formatMobileInput(event.target.value) : event.target.value });
         // What was refused is being corrected: the old refusal no longer stands beside it.
         setProblems(({ [name]: _fixed, ...rest }) => rest);
         if (duplicate.error) duplicate.reset();
@@ -79,23 +80,20 @@ export function DuplicateAccountAction({ source }: { source: RaRecord }) {
   );
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          duplicate.reset();
-          setPerson(EMPTY);
+      <OpenDialogButton
+        dialog={dialog}
+        write={duplicate}
+        onOpen={() => {
           setSetup(freshPasswordSetup());
           setProblems({});
-          setOpen(true);
         }}
       >
         {t('settings.account.actions.duplicate')}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog
-        open={open}
+        open={dialog.open}
         title={t('settings.account.duplicate.title')}
-        onClose={() => setOpen(false)}
+        onClose={dialog.close}
         onSubmit={submit}
         pending={duplicate.isPending}
         error={Object.keys(server).length ? null : duplicate.error}

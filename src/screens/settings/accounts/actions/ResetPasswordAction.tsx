@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useEditContext, type RaRecord } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import { PasswordSetup, freshPasswordSetup } from '../PasswordSetup';
 import { useResetPassword } from '../useAccountActions';
 
@@ -11,36 +11,28 @@ import { useResetPassword } from '../useAccountActions';
 export function ResetPasswordAction({ account }: { account: RaRecord }) {
   const t = useT();
   const { refetch } = useEditContext();
-  const [open, setOpen] = useState(false);
-  const [setup, setSetup] = useState(freshPasswordSetup);
+  const dialog = useDialog(freshPasswordSetup);
+  const setup = dialog.value;
   const reset = useResetPassword(account, () => {
-    setOpen(false);
+    dialog.close();
     void refetch();
   });
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          reset.reset();
-          setSetup(freshPasswordSetup());
-          setOpen(true);
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={reset}>
         {t('settings.account.actions.resetPassword')}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog
-        open={open}
+        open={dialog.open}
         title={t('settings.account.reset.title')}
-        onClose={() => setOpen(false)}
+        onClose={dialog.close}
         onSubmit={() => reset.mutate(setup.password)}
         pending={reset.isPending}
         error={reset.error}
         submitLabel={t('workspace.ok')}
       >
         <Typography>{t('settings.account.reset.guide', { adminId: String(account.adminId) })}</Typography>
-        <PasswordSetup value={setup} onChange={setSetup} disabled={reset.isPending} temporaryOnly />
+        <PasswordSetup value={setup} onChange={dialog.setValue} disabled={reset.isPending} temporaryOnly />
       </ActionDialog>
     </>
   );

@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useT } from '@i18n/translate';
 import { formatWon } from '@/format/number';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
+import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { useDialog } from '@/screens/shared/useDialog';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
 import { useGreenDeposit } from '../useCodeActions';
 
@@ -13,29 +13,21 @@ import { useGreenDeposit } from '../useCodeActions';
 export function GreenDepositAction() {
   const t = useT();
   const { setting, save } = useGreenDeposit();
-  const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState('');
   const current = Number(setting.data?.depositAmt ?? 0);
+  const dialog = useDialog(() => String(current));
+  const amount = dialog.value;
   const server = fieldErrorsOf(save.error).depositAmt;
   const problem = amount.trim() === '' ? t('settings.codes.deposit.required') : undefined;
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => {
-          save.reset();
-          setAmount(String(current));
-          setOpen(true);
-        }}
-      >
+      <OpenDialogButton dialog={dialog} write={save}>
         {t('settings.codes.deposit.title')}
-      </Button>
+      </OpenDialogButton>
       <ActionDialog
-        open={open}
+        open={dialog.open}
         title={t('settings.codes.deposit.title')}
-        onClose={() => setOpen(false)}
-        onSubmit={() => save.mutate(Number(amount.replace(/,/g, '')), { onSuccess: () => setOpen(false) })}
+        onClose={dialog.close}
+        onSubmit={() => save.mutate(Number(amount.replace(/,/g, '')), { onSuccess: dialog.close })}
         pending={save.isPending}
         submitDisabled={Boolean(problem)}
         error={server ? null : save.error}
@@ -45,7 +37,7 @@ export function GreenDepositAction() {
           name="depositAmt"
           label={t('settings.codes.deposit.amount')}
           value={amount}
-          onChange={(event) => setAmount(event.target.value.replace(/[^\d,]/g, ''))}
+          onChange={(event) => dialog.setValue(event.target.value.replace(/[^\d,]/g, ''))}
           error={Boolean(server)}
           helperText={server ?? t('settings.codes.deposit.help')}
           size="small"
