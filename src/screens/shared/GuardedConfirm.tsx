@@ -9,9 +9,10 @@ export interface GuardedConfirmProps extends Omit<ConfirmProps, 'onConfirm'> {
 
 /**
  * react-admin's confirmation dialog ('확인' / '취소') whose '확인' acts once: disabled from the
- * click until the write has settled, so a double click on it sends one request.
+ * click until the write has settled, and while the dialog fades out after it, so a double click
+ * on it sends one request.
  */
-export function GuardedConfirm({ onConfirm, loading, ...rest }: GuardedConfirmProps) {
+export function GuardedConfirm({ onConfirm, loading, isOpen, ...rest }: GuardedConfirmProps) {
   const { run, running } = useSingleFlight(onConfirm);
-  return <Confirm {...rest} loading={loading || running} onConfirm={run} />;
+  return <Confirm {...rest} isOpen={isOpen} loading={loading || running || !isOpen} onConfirm={run} />;
 }
