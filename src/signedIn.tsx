@@ -1,5 +1,7 @@
 import { preloadable } from '@/layout/preloadable';
 import { lazyDataProvider } from '@/providers/dataProvider/lazy';
+import { findScreen } from '@resources/registry';
+import type { ViewKind } from '@/screens/generic/declaration';
 import { genericViews } from '@/screens/resourceProps';
 
 // What only a signed-in admin needs, each in its own chunk so /login downloads none of it: the
@@ -22,10 +24,10 @@ function preloadViewOf(path: string): void {
   if (path === '/' || path === '/dashboard') return dashboard.preload();
   if (path === '/profile') return profilePage.preload();
   if (path === '/pwdChange') return passwordChangePage.preload();
-  const [, id, show] = path.split('/').filter(Boolean);
-  if (id === undefined) return genericViews.list.preload();
-  if (id === 'create') return genericViews.create.preload();
-  return (show === 'show' ? genericViews.show : genericViews.edit).preload();
+  const [name, id, show] = path.split('/').filter(Boolean);
+  const kind: ViewKind = id === undefined ? 'list' : id === 'create' ? 'create' : show === 'show' ? 'show' : 'edit';
+  const bespoke = findScreen(name)?.components?.[kind];
+  return bespoke ? bespoke.preload() : genericViews[kind].preload();
 }
 
 /**

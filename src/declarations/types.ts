@@ -140,7 +140,8 @@ export interface ApiMapping {
   type?: string;
 }
 
-type LazyScreen = LazyExoticComponent<ComponentType>;
+/** A bespoke screen: lazily loaded, and requested early with `preload()` (src/layout/loadChunk.ts `lazyScreen`). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): void };
 
 /**
  * A chart above a list, drawn from the list reply's `graphList` (docs/api.md "Charts"): the server

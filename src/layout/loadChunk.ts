@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+import type { LazyScreen } from '@/declarations/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 
 /**
@@ -35,4 +37,26 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
       },
     );
   });
+}
+
+/**
+ * A bespoke screen of a declaration (`components`), loaded on its first render, or earlier by
+ * `preload()` (signedIn.tsx requests the screen of the opened path at page load):
+ * `lazyScreen(() => import('./MemberShow').then((module) => module.MemberShow))`. A failed
+ * preload leaves nothing behind: the render tries again.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () =>
+    (loading ??= loadChunk(load).then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return Object.assign(
+    lazy(() => start()),
+    { preload: () => void start().catch(() => undefined) },
+  );
 }

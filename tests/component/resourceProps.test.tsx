@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '@/layout/loadChunk';
 import { describe, expect, it } from 'vitest';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { formRows, representationSource, toPayload, viewsOf } from '@/screens/generic/declaration';
@@ -33,7 +33,7 @@ describe('resourceProps', () => {
     const props = resourceProps(listOnly);
     expect(props.list).toBeTruthy();
     expect([props.show, props.edit, props.create]).toEqual([undefined, undefined, undefined]);
-    const Bespoke = lazy(() => Promise.resolve({ default: () => null }));
+    const Bespoke = lazyScreen(() => Promise.resolve(() => null));
     expect(viewsOf({ ...listOnly, components: { show: Bespoke } })).toEqual({ list: true, show: true, edit: false, create: false });
   });
 });

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { loadChunk } from '@/layout/loadChunk';
+import { lazyScreen } from '@/layout/loadChunk';
 
 /** The bad-issue detections' list, named by the badIssueStamp declaration's `components` (resources/members/policies.ts). */
-export const BadIssueStampList = lazy(() => loadChunk(() => import('./BadIssueStampList')).then((module) => ({ default: module.BadIssueStampList })));
+export const BadIssueStampList = lazyScreen(() => import('./BadIssueStampList').then((module) => module.BadIssueStampList));

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { loadChunk } from '@/layout/loadChunk';
+import { lazyScreen } from '@/layout/loadChunk';
 
 /** The item form with its POS item, named by the item declaration (resources/items.ts). */
-export const ItemEdit = lazy(() => loadChunk(() => import('./ItemEdit')).then((module) => ({ default: module.ItemEdit })));
+export const ItemEdit = lazyScreen(() => import('./ItemEdit').then((module) => module.ItemEdit));

@@ -1,7 +1,4 @@
-import { lazy } from 'react';
-import { loadChunk } from '@/layout/loadChunk';
+import { lazyScreen } from '@/layout/loadChunk';
 
 /** The payment random-number coupon's form with 프로모션 복제, named by its declaration (resources/marketing/promotions.ts). */
-export const PaymentRandomNumberEdit = lazy(() =>
-  loadChunk(() => import('./PaymentRandomNumberEdit')).then((module) => ({ default: module.PaymentRandomNumberEdit })),
-);
+export const PaymentRandomNumberEdit = lazyScreen(() => import('./PaymentRandomNumberEdit').then((module) => module.PaymentRandomNumberEdit));

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { loadChunk } from '@/layout/loadChunk';
+import { lazyScreen } from '@/layout/loadChunk';
 
 /** The store form with '좌표 찾기', named by the storeManage declaration (resources/stores.ts). */
-export const StoreManageEdit = lazy(() => loadChunk(() => import('./StoreManageEdit')).then((module) => ({ default: module.StoreManageEdit })));
+export const StoreManageEdit = lazyScreen(() => import('./StoreManageEdit').then((module) => module.StoreManageEdit));
