@@ -1,35 +1,29 @@
 import { StrictMode, type ReactNode } from 'react';
-import { holdRequestsUntil } from '@/http/httpClient';
-import { tuneFromSearch } from '@/http/tuning';
 
-// QA's shortened time limits (`?idleMs=…`), in the dev server and the demo build only.
-tuneFromSearch(window.location.search);
-
-// The Vite base ('/' or '/sub/') stripped: '/login', '/notice/3'…
+/**
+ * The page's entry: it only picks what to load, and requests it all at once, side by side. It
+ * imports nothing else, so the first requests do not wait for react-dom, the catalogue or the
+ * http client to be evaluated. A load of /login shows the sign-in page alone (SignInApp); any
+ * other path the console (App).
+ */
 const base = import.meta.env.BASE_URL;
 const path = window.location.pathname.slice(base.length - 1) || '/';
 
-// The demo's MSW backend starts beside the first render; API requests wait for it. MSW never
-// enters a production bundle.
-if (__USE_MOCKS__) {
-  const started = import('@mocks/browser').then((mocks) => mocks.startMockWorker());
-  started.catch((error: unknown) => console.error('모의 백엔드를 시작하지 못했습니다.', error));
-  holdRequestsUntil(started);
-  // The QA workbench (src/qa/): a button and Ctrl+Shift+Q; its drawer loads on first use.
-  void started.then(() => import('@/qa/launcher')).then((qa) => qa.installQaLauncher());
-}
+// The demo's MSW backend (never in a production bundle); the QA workbench (src/qa/, a button and
+// Ctrl+Shift+Q) once it runs.
+const mockBackend = __USE_MOCKS__ ? import('@mocks/browser').then((mocks) => mocks.startMockWorker()) : undefined;
+mockBackend?.catch((error: unknown) => console.error('모의 백엔드를 시작하지 못했습니다.', error));
+void mockBackend?.then(() => import('@/qa/launcher')).then((qa) => qa.installQaLauncher());
+const started = import('./start').then(({ start }) => start(mockBackend));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
-// Everything below is requested at once, side by side: the entry itself holds no more than this
-// file, so the page's first request for the console (or the sign-in page) does not wait for
-// react-dom to be parsed.
 const root = import('react-dom/client').then(({ createRoot }) => createRoot(container));
 const show = (node: ReactNode) => void root.then((mounted) => mounted.render(<StrictMode>{node}</StrictMode>));
 
 /** The console (react-admin, every screen): a chunk of its own, so /login does not download it. */
 const loadConsole = () => import('./App');
-const showConsole = () => loadConsole().then(({ App }) => show(<App />));
+const showConsole = () => Promise.all([loadConsole(), started]).then(([{ App }]) => show(<App />));
 /** The console's chunks for `to`, requested before they are needed (signedIn.tsx). */
 const preloadConsole = (to?: string) => {
   void loadConsole();
@@ -37,8 +31,7 @@ const preloadConsole = (to?: string) => {
 };
 
 if (/^\/login\/?$/.test(path)) {
-  // A visit that starts on the sign-in page downloads only that page; the console follows.
-  void import('@/auth/SignInApp').then(({ SignInApp }) =>
+  void Promise.all([import('@/auth/SignInApp'), started]).then(([{ SignInApp }]) =>
     show(
       <SignInApp
         preload={() => preloadConsole()}
@@ -50,7 +43,11 @@ if (/^\/login\/?$/.test(path)) {
     ),
   );
 } else {
-  // Anywhere else a session probably exists: the page's scripts load beside the session check.
-  if (!/^\/notFound\/?$/.test(path)) preloadConsole(path);
+  // Anywhere else a session probably exists: the page's scripts and the session check (the
+  // start-up refresh, then the menu) run side by side; react-admin's checkAuth finds it under way.
+  if (!/^\/notFound\/?$/.test(path)) {
+    preloadConsole(path);
+    void Promise.all([import('@/providers/authProvider'), started]).then(([auth]) => auth.ensureSession());
+  }
   void showConsole();
 }
