@@ -74,7 +74,14 @@ function serveStatic(dir: string, request: IncomingMessage, response: ServerResp
     return true;
   }
   const target = asset ?? join(dir, 'index.html');
-  response.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' });
+  // As a production host serves a Vite build (and the e2e static server does): the hashed files
+  // under assets/ are cached for good, the page is asked for again each time.
+  const hashed = asset !== undefined && path.startsWith('/assets/');
+  response.writeHead(200, {
+    'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+    'content-length': statSync(target).size,
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
   createReadStream(target).pipe(response);
   return true;
 }
