@@ -111,6 +111,27 @@ export class PageWatch {
     return [...(this.#pending.get(page) ?? [])].map((r) => `${r.method()} ${r.url()}`);
   }
 
+  /**
+   * Forgets the scripts, styles and fonts in flight that the page itself has finished loading.
+   * The page's Resource Timing is the record of that: a script answered through the mock service
+   * worker sometimes gets no 'requestfinished' event, and would otherwise keep the page "busy"
+   * for good. Calls to /api/ are left alone: the same URL may be asked again while an earlier
+   * answer is on record.
+   * @param {Page} page
+   */
+  async forgetLoadedAssets(page) {
+    const pending = this.#pending.get(page);
+    const assets = [...(pending ?? [])].filter((r) => !new URL(r.url()).pathname.startsWith('/api/') && !r.isNavigationRequest());
+    if (!pending || !assets.length) return;
+    const loaded = await page
+      .evaluate(
+        (urls) => urls.filter((url) => performance.getEntriesByName(url).some((entry) => /** @type {PerformanceResourceTiming} */ (entry).responseEnd > 0)),
+        assets.map((r) => r.url()),
+      )
+      .catch(() => /** @type {string[]} */ ([]));
+    for (const request of assets) if (loaded.includes(request.url())) pending.delete(request);
+  }
+
   /** Returns the problems seen so far and forgets them (to attribute them, e.g. per route). */
   take() {
     return this.problems.splice(0);
@@ -216,6 +237,8 @@ export function e2e(name, body, { timeout = 60_000 } = {}) {
       timezoneId: 'Asia/Seoul',
       viewport: { width: 1440, height: 900 },
     });
+    // Room for every request of a long walk (default 250) in the Resource Timing that PageWatch.forgetLoadedAssets reads.
+    await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
     context.setDefaultTimeout(10_000);
     context.setDefaultNavigationTimeout(20_000);
     const watch = new PageWatch();

@@ -84,6 +84,7 @@ export async function waitForSettled(page, watch, { quietMs = 500, timeoutMs = 1
   let quietSince = 0;
   let busy = '';
   while (Date.now() < deadline) {
+    if (watch.pending(page).length) await watch.forgetLoadedAssets(page);
     const inFlight = watch.pending(page);
     busy = inFlight.length
       ? `request(s) in flight: ${inFlight.join(', ')}`
