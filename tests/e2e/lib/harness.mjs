@@ -38,6 +38,9 @@ export const RESULTS_DIR = join(REPO_ROOT, 'test-results', 'e2e');
  */
 const IGNORED_PAGE_ERRORS = [/^Failed to update a ServiceWorker for scope \('[^']*'\) with script \('[^']*\/mockServiceWorker\.js'\): Not found$/];
 
+/** @type {WeakMap<Page, PageWatch>} */
+const watches = new WeakMap();
+
 /** Collects what went wrong on the pages of one context, and the API calls they made. */
 export class PageWatch {
   /** @type {string[]} */
@@ -49,10 +52,16 @@ export class PageWatch {
   /** @type {WeakSet<Page>} */
   #attached = new WeakSet();
 
+  /** The watch attached to `page`, if any. @param {Page} page */
+  static of(page) {
+    return watches.get(page);
+  }
+
   /** @param {Page} page */
   attach(page) {
     if (this.#attached.has(page)) return;
     this.#attached.add(page);
+    watches.set(page, this);
     const pending = new Set();
     this.#pending.set(page, pending);
     /** @type {WeakMap<import('playwright-core').Request, ApiCall>} */

@@ -4,8 +4,9 @@
  * wait for a screen to settle, and look for text that is not Korean.
  */
 
+import { PageWatch } from './harness.mjs';
+
 /** @typedef {import('playwright-core').Page} Page */
-/** @typedef {import('./harness.mjs').PageWatch} PageWatch */
 
 /** QA accounts (DESIGN §5, docs/qa.md). */
 export const QA_PASSWORD = 'Bean2026!!';
@@ -24,6 +25,11 @@ export async function signIn(page, adminId, password) {
   await page.locator('input[name="adminPwd"]').fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  // The console is still loading its landing screen: a page.goto() now would leave those requests
+  // without an end in the watch (their events may come after the next document), and the next
+  // screen would never look settled. Whatever the outcome, what the test checks next decides.
+  const watch = PageWatch.of(page);
+  if (watch) await waitForSettled(page, watch);
   return new URL(page.url()).pathname;
 }
 
