@@ -5,11 +5,20 @@ import { buildSeed, CREDENTIAL_COLLECTION, type MenuRow, seedVersion } from './s
 import { ASSEMBLED, collectionKeyOf, collectionNameOf } from './seedScreens';
 
 /**
- * The mock database singleton and its typed tables. The seed is built once and cloned on
- * every reset, so `resetDb()` in a test's beforeEach stays cheap.
+ * The mock database singleton and its typed tables. The first tables are the seed as built: a
+ * page that never resets (the demo, every e2e page load) neither copies it nor keeps a second
+ * one. From the first reset on, a kept seed is cloned, so `resetDb()` in a test's beforeEach
+ * stays cheap (the seed is deterministic: a second build equals the first).
  */
 let snapshot: Tables | undefined;
-const freshTables = (): Tables => structuredClone((snapshot ??= buildSeed()));
+let seeded = false;
+const freshTables = (): Tables => {
+  if (!seeded) {
+    seeded = true;
+    return buildSeed();
+  }
+  return structuredClone((snapshot ??= buildSeed()));
+};
 
 export const db = new MockDatabase(freshTables, seedVersion());
 

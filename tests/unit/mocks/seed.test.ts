@@ -12,7 +12,7 @@ import { UNIVERSE } from '@mocks/db/universe';
 const universeTables = new Set<string>(Object.values(UNIVERSE).map((table) => table.name));
 
 describe('seed', () => {
-  it('is deterministic', () => {
+  it('is deterministic (mocks/db/index.ts builds it again for the first reset)', () => {
     expect(buildSeed()).toEqual(buildSeed());
     const [a, b] = [createRandom(7), createRandom(7)];
     expect(Array.from({ length: 5 }, () => a.next())).toEqual(Array.from({ length: 5 }, () => b.next()));
