@@ -5,10 +5,24 @@ import { buildSeed, CREDENTIAL_COLLECTION, type MenuRow, seedVersion } from './s
 import { ASSEMBLED, collectionKeyOf, collectionNameOf } from './seedScreens';
 
 /**
+ * The tables of `seed`, each cloned when first read: a test's `resetDb()` (one per test) pays for
+ * the few tables the test reads, not for the 130. No row is shared between tables, so a copy per
+ * table is a copy of the whole.
+ */
+function copyOnRead(seed: Tables): Tables {
+  const copy: Tables = {};
+  for (const [name, table] of Object.entries(seed)) {
+    let cloned: Tables[string] | undefined;
+    Object.defineProperty(copy, name, { enumerable: true, get: () => (cloned ??= structuredClone(table)) });
+  }
+  return copy;
+}
+
+/**
  * The mock database singleton and its typed tables. The first tables are the seed as built: a
  * page that never resets (the demo, every e2e page load) neither copies it nor keeps a second
- * one. From the first reset on, a kept seed is cloned, so `resetDb()` in a test's beforeEach
- * stays cheap (the seed is deterministic: a second build equals the first).
+ * one. From the first reset on, a kept seed is copied (the seed is deterministic: a second build
+ * equals the first).
  */
 let snapshot: Tables | undefined;
 let seeded = false;
@@ -17,7 +31,7 @@ const freshTables = (): Tables => {
     seeded = true;
     return buildSeed();
   }
-  return structuredClone((snapshot ??= buildSeed()));
+  return copyOnRead((snapshot ??= buildSeed()));
 };
 
 export const db = new MockDatabase(freshTables, seedVersion());

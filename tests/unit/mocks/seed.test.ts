@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '@resources/registry';
 import { codeGroups } from '@mocks/db/codeGroups';
-import { collectionKeyOf, collectionNameOf, collectionOf, codesOf, db } from '@mocks/db';
+import { collectionKeyOf, collectionNameOf, collectionOf, codesOf, db, resetDb } from '@mocks/db';
 import { buildSeed } from '@mocks/db/seed';
 import { createRandom } from '@mocks/db/random';
 import { generators, guessText } from '@mocks/db/generators';
@@ -16,6 +16,33 @@ describe('seed', () => {
     expect(buildSeed()).toEqual(buildSeed());
     const [a, b] = [createRandom(7), createRandom(7)];
     expect(Array.from({ length: 5 }, () => a.next())).toEqual(Array.from({ length: 5 }, () => b.next()));
+  });
+
+  it('shares no object between two tables (mocks/db/index.ts copies one table at a time)', () => {
+    const owner = new Map<object, string>();
+    const crossing: string[] = [];
+    const walk = (value: unknown, table: string, path: string) => {
+      if (!value || typeof value !== 'object') return;
+      const seenIn = owner.get(value);
+      if (seenIn !== undefined) {
+        if (seenIn !== table) crossing.push(`${table}${path} (also in ${seenIn})`);
+        return;
+      }
+      owner.set(value, table);
+      for (const [key, inner] of Object.entries(value)) walk(inner, table, `${path}.${key}`);
+    };
+    for (const [name, table] of Object.entries(buildSeed())) walk(table, name, '');
+    expect(crossing).toEqual([]);
+  });
+
+  it('comes back whole after a reset, whatever was changed and read before', () => {
+    const members = db.collection('member', 'cusId');
+    const before = structuredClone(members.all());
+    const first = before[0];
+    members.update(first.cusId, { cusNm: '바뀐 이름' });
+    members.remove(before[1].cusId);
+    resetDb();
+    expect(db.collection('member', 'cusId').all()).toEqual(before);
   });
 
   it.each(screens.map((screen) => [screen.name, screen] as const))('seeds a non-empty collection for %s', (_name, screen) => {
