@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
 import { forgetPreferences } from '@/layout/preferences';
@@ -8,7 +8,21 @@ import { recordComponentCalls } from '../coverage/record';
 // findBy…/waitFor wait for a state, not for a time; this is only when they give up. On a loaded
 // 2-core machine the first render of a lazily loaded screen can take several seconds, so the
 // default 1 s would fail healthy screens (and 10 s failed one now and then on CI).
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 20_000, getElementError });
+
+/**
+ * Testing Library's error for a query that found nothing, with the page's HTML only when the
+ * error is the one a test fails with. Its default prints the whole page into every miss, and a
+ * findBy… misses on each retry until the screen shows up: a quarter of the component tests' CPU.
+ * Inside waitFor's retries Testing Library sets its own "no expensive diagnostics" flag; a timeout
+ * asks for the error again outside it, so a failing test still shows the page.
+ */
+function getElementError(message: string | null, container: Element): Error {
+  const retrying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+  const error = new Error(retrying ? (message ?? '') : [message, prettyDOM(container)].filter(Boolean).join('\n\n'));
+  error.name = 'TestingLibraryElementError';
+  return error;
+}
 
 const calls = recordComponentCalls();
 
