@@ -59,7 +59,7 @@ export function customerSaveState(members: readonly Member[], ledger: readonly R
         level,
         saveCusCnt: new Set(saved.map((row) => row.cusId)).size,
         saveStampCnt: saved.reduce((sum, row) => sum + Number(row.stampCnt), 0),
-        useStampCnt: -mine.filter((row) => Number(row.stampCnt) < 0).reduce((sum, row) => sum + Number(row.stampCnt), 0),
+        useStampCnt: mine.filter((row) => Number(row.stampCnt) < 0).reduce((sum, row) => sum - Number(row.stampCnt), 0),
         payAmt: paid.filter(({ row }) => ofLevel(row.cusId)).reduce((sum, { row }) => sum + row.payAmt, 0),
       });
     }

@@ -13,7 +13,7 @@ export function stampSummary(member: Row, ledger: readonly Row[]): Row {
     cusHp: member.cusHp,
     stampCnt: total(ledger),
     totalSaveCnt: total(saved),
-    totalUseCnt: -total(ledger.filter((row) => Number(row.stampCnt) < 0)),
+    totalUseCnt: ledger.filter((row) => Number(row.stampCnt) < 0).reduce((sum, row) => sum - Number(row.stampCnt), 0),
     lastSaveDt: saved.reduce<string | null>((last, row) => (last && last > String(row.saveDt) ? last : String(row.saveDt)), null),
   };
 }
