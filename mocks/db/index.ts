@@ -3,6 +3,7 @@ import type { AdminAccount, Credential } from '../accounts';
 import { type Collection, type MockRecord, MockDatabase, type Tables } from './database';
 import { buildSeed, CREDENTIAL_COLLECTION, type MenuRow, seedVersion } from './seed';
 import { ASSEMBLED, collectionKeyOf, collectionNameOf } from './seedScreens';
+import { prebuiltSeed } from 'virtual:prebuilt-seed';
 
 /**
  * The tables of `seed`, each cloned when first read: a test's `resetDb()` (one per test) pays for
@@ -19,14 +20,15 @@ function copyOnRead(seed: Tables): Tables {
 }
 
 /**
- * The mock database singleton and its typed tables. The first tables are the seed as built: a
- * page that never resets (the demo, every e2e page load) neither copies it nor keeps a second
- * one. From the first reset on, a kept seed is copied (the seed is deterministic: a second build
- * equals the first).
+ * The mock database singleton and its typed tables. The demo build parses the seed it was built
+ * with (scripts/vite/prebuiltSeed.ts), again on each reset. Elsewhere the seed is generated: the
+ * first tables are the seed as built, and from the first reset on a kept seed is copied (the
+ * seed is deterministic: a second build equals the first).
  */
 let snapshot: Tables | undefined;
 let seeded = false;
 const freshTables = (): Tables => {
+  if (prebuiltSeed) return JSON.parse(prebuiltSeed.json) as Tables;
   if (!seeded) {
     seeded = true;
     return buildSeed();
@@ -34,7 +36,7 @@ const freshTables = (): Tables => {
   return copyOnRead((snapshot ??= buildSeed()));
 };
 
-export const db = new MockDatabase(freshTables, seedVersion());
+export const db = new MockDatabase(freshTables, prebuiltSeed?.version ?? seedVersion());
 
 export function resetDb(): void {
   db.reset();
