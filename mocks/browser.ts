@@ -7,12 +7,12 @@ import { scenarioFromSearch } from './scenario';
 
 /**
  * Starts the embedded mock backend in the browser (import this module dynamically, only when
- * mocking is on). Reads `?mockFaults=` and `?scenario=`, installs `window.__mock` and feeds the
- * call log of the QA workbench.
+ * mocking is on). Reads `?mockFaults=` and `?scenario=` of `search` (the address the page was
+ * opened with), installs `window.__mock` and feeds the call log of the QA workbench.
  */
-export async function startMockWorker(): Promise<void> {
-  faultsFromSearch(window.location.search);
-  scenarioFromSearch(window.location.search);
+export async function startMockWorker(search = window.location.search): Promise<void> {
+  faultsFromSearch(search);
+  scenarioFromSearch(search);
   installMockControl(window);
   const worker = setupWorker(...handlers);
   attachCallLog(worker.events);

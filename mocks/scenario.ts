@@ -2,13 +2,15 @@ import { adminTable } from './db';
 import { clearFaults, type FaultSettings, getFaults, NO_FAULTS, setFaults } from './faults';
 import { type FaultRule, getFaultRules, setFaultRules } from './faultRules';
 import { currentAdmin, endSession, startSession } from './session';
+import { SCENARIO_PARAM } from './scenarioParam';
 import { readStored, writeStored } from './storage';
 
 /**
  * A scenario: what a bug report needs to reproduce in one click: the signed-in QA account, the
  * fault rules with their latency, and the `setFaults` settings. Carried by a link,
- * `?scenario=<URL-encoded JSON>`, read once per tab at start-up (a reload of the same link
- * does not re-arm a fault already consumed). The rest of the URL is the page to open.
+ * `?scenario=<URL-encoded JSON>`, read once per tab at start-up (the same link opened again in
+ * the tab does not re-arm a fault already consumed). The rest of the URL is the page to open; the
+ * page's entry takes the parameter out of the address before the console reads it (src/main.tsx).
  */
 export interface Scenario {
   v: 1;
@@ -19,7 +21,6 @@ export interface Scenario {
   settings?: Partial<FaultSettings>;
 }
 
-export const SCENARIO_PARAM = 'scenario';
 const APPLIED_KEY = 'mock-scenario-applied';
 
 function settingsPatch(): Partial<FaultSettings> | undefined {

@@ -1,17 +1,23 @@
 import { StrictMode, type ReactNode } from 'react';
+import { withoutScenario } from '@mocks/scenarioParam';
 
 /**
  * The page's entry: it only picks what to load, and requests it all at once, side by side. It
- * imports nothing else, so the first requests do not wait for react-dom, the catalogue or the
- * http client to be evaluated. A load of /login shows the sign-in page alone (SignInApp); any
+ * imports nothing else (but the demo's few lines of mocks/scenarioParam.ts), so the first requests
+ * do not wait for react-dom, the catalogue or the http client to be evaluated. A load of /login shows the sign-in page alone (SignInApp); any
  * other path the console (App).
  */
 const base = import.meta.env.BASE_URL;
 const path = window.location.pathname.slice(base.length - 1) || '/';
 
 // The demo's MSW backend (never in a production bundle); the QA workbench (src/qa/, a button and
-// Ctrl+Shift+Q) once it runs.
-const mockBackend = __USE_MOCKS__ ? import('@mocks/browser').then((mocks) => mocks.startMockWorker()) : undefined;
+// Ctrl+Shift+Q) once it runs. A QA scenario link's parameter is the mock's alone: it reads the
+// address the page was opened with, and the parameter leaves the address before the console
+// reads it (a list opened by the link gets its defaults, as by the plain link).
+const openedWith = window.location.search;
+const plain = __USE_MOCKS__ ? withoutScenario(window.location.href) : undefined;
+if (plain) window.history.replaceState(window.history.state, '', plain);
+const mockBackend = __USE_MOCKS__ ? import('@mocks/browser').then((mocks) => mocks.startMockWorker(openedWith)) : undefined;
 mockBackend?.catch((error: unknown) => console.error('모의 백엔드를 시작하지 못했습니다.', error));
 void mockBackend?.then(() => import('@/qa/launcher')).then((qa) => qa.installQaLauncher());
 const started = import('./start').then(({ start }) => start(mockBackend));

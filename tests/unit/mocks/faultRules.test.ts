@@ -3,6 +3,7 @@ import { familyPattern, faultFamilies } from '@mocks/apiGroups';
 import { getCallLog } from '@mocks/callLog';
 import { mockControl } from '@mocks/control';
 import { decodeScenario, scenarioFromSearch, scenarioLink } from '@mocks/scenario';
+import { withoutScenario } from '@mocks/scenarioParam';
 import { call, signIn } from './api';
 
 /** The QA workbench's side of the mock: fault rules, the call log, scenarios. */
@@ -69,5 +70,14 @@ describe('fault rules', () => {
     expect(mockControl.getFaults().latencyMs).toBe(50);
     expect(scenarioFromSearch(url.search)).toBe(false); // a reload of the link: already applied
     expect(decodeScenario('{"v":2}')).toBeUndefined();
+  });
+
+  it('leaves the address as the plain link once the scenario is read', () => {
+    const link = scenarioLink('http://localhost:5173/eDream?filter=%7B%22ticketStatus%22%3A%22ISSUED%22%7D', { v: 1, account: 'hq.master' });
+    const plain = new URL(withoutScenario(link) ?? '');
+    expect(plain.pathname).toBe('/eDream');
+    expect([...plain.searchParams.keys()]).toEqual(['filter']);
+    expect(JSON.parse(plain.searchParams.get('filter') ?? '')).toEqual({ ticketStatus: 'ISSUED' });
+    expect(withoutScenario('http://localhost:5173/member')).toBeUndefined();
   });
 });
