@@ -34,6 +34,28 @@ export async function signIn(page, adminId, password) {
 }
 
 /**
+ * Opens `path` signed in as `adminId`, in one page load: the QA scenario link (`?scenario=`,
+ * docs/qa.md) starts the mock with that account's session, so there is no login form and no
+ * landing dashboard to load first. For the tests whose subject is a screen; the sign-in itself
+ * is tested through the form (signIn, auth-*.spec.mjs). The parameter leaves the address before
+ * the console reads it. A path with a dot (`/user/hq.viewer1`) is a file to the static server:
+ * open a screen without one, then navigateInApp.
+ * @param {Page} page
+ * @param {string} adminId
+ * @param {string} path where to open, e.g. '/notice' or '/eDream?filter=…'
+ * @returns {Promise<string>} the path the console shows once settled
+ */
+export async function openSignedIn(page, adminId, path) {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('scenario', JSON.stringify({ v: 1, account: adminId }));
+  await page.goto(url.pathname + url.search);
+  await page.locator('[data-testid="sidebar"] button[aria-expanded]').first().waitFor({ state: 'attached', timeout: 30_000 });
+  const watch = PageWatch.of(page);
+  if (watch) await waitForSettled(page, watch);
+  return new URL(page.url()).pathname;
+}
+
+/**
  * Resets the mock database of the console open in `page` to its seed (window.__mock.reset()).
  * Opens /login first when the page is not on the console yet.
  * @param {Page} page

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, signIn, waitForSettled } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, QA_PASSWORD, signIn, waitForSettled } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -14,8 +14,7 @@ import { HQ_MASTER, navigateInApp, QA_PASSWORD, signIn, waitForSettled } from '.
 const bodyBackground = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 e2e('header: the logo leads to /dashboard; the user dropdown shows the name, 정보 수정 and 로그아웃', async ({ page, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await navigateInApp(page, '/notice');
+  await openSignedIn(page, HQ_MASTER, '/notice');
   await waitForSettled(page, watch);
   const logo = page.getByTestId('logo');
   assert.equal(await logo.getAttribute('href'), '/dashboard');
@@ -43,8 +42,7 @@ e2e('header: the logo leads to /dashboard; the user dropdown shows the name, 정
 
 e2e('header: the scroll-to-top button appears once the page is scrolled and brings it back up', async ({ page, watch }) => {
   await page.setViewportSize({ width: 1440, height: 600 });
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await navigateInApp(page, '/notice');
+  await openSignedIn(page, HQ_MASTER, '/notice');
   await waitForSettled(page, watch);
   const button = page.getByTestId('scroll-top');
   assert.equal(await button.isVisible(), false);

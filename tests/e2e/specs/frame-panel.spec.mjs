@@ -5,11 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, signIn, waitForSettled } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, QA_PASSWORD, signIn, waitForSettled } from '../lib/helpers.mjs';
 
 e2e('panel: expand to full screen, collapse, reload with a 2 s spinner that refetches, remove and open again', async ({ page, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await navigateInApp(page, '/notice');
+  await openSignedIn(page, HQ_MASTER, '/notice');
   await waitForSettled(page, watch);
   const panel = page.getByTestId('panel');
   assert.equal(await panel.getByRole('heading').innerText(), '공지사항');
@@ -69,8 +68,7 @@ e2e('lazy screen: a script that fails to load shows a Korean message and a reloa
 });
 
 e2e('date pickers: the calendar heading reads year then month in Korean', async ({ page, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await navigateInApp(page, '/notice/create');
+  await openSignedIn(page, HQ_MASTER, '/notice/create');
   await waitForSettled(page, watch);
   await page.getByRole('button', { name: '게시 시작일 달력' }).click();
   const heading = page.locator('.MuiPickersCalendarHeader-label');

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, signIn, waitForSettled } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, QA_PASSWORD, signIn, waitForSettled } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -26,7 +26,7 @@ const group = (page, title) => sidebar(page).getByRole('button', { name: title, 
 const width = async (page) => (await sidebar(page).boundingBox())?.width;
 
 e2e('sidebar: 234 px from the server menu, fixed while the page scrolls; the current route highlighted', async ({ page, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
+  await openSignedIn(page, HQ_MASTER, '/dashboard');
   await waitForSettled(page, watch);
   assert.equal(await width(page), 234);
   for (const area of ['상품 관리', '전시 관리', '마케팅', '회원 관리', '게시판'])
@@ -51,7 +51,7 @@ e2e('sidebar: 234 px from the server menu, fixed while the page scrolls; the cur
 });
 
 e2e('sidebar: the filter matches at any level, keeps ancestors, reads Hangul initials, and leads to the screen', async ({ page, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
+  await openSignedIn(page, HQ_MASTER, '/dashboard');
   const filter = page.getByTestId('sidebar-filter');
   await filter.fill('ㄱㅈㅅㅎ');
   await sidebar(page).getByRole('link', { name: '공지사항', exact: true }).waitFor();
@@ -77,7 +77,7 @@ e2e('sidebar: the filter matches at any level, keeps ancestors, reads Hangul ini
 });
 
 e2e('sidebar: minify shows icons with a floating submenu that hides after the pointer leaves; remembered', async ({ page }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
+  await openSignedIn(page, HQ_MASTER, '/dashboard');
   await page.getByTestId('sidebar-minify').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === 60);
   assert.equal(await page.getByTestId('sidebar-filter').count(), 0);
@@ -108,7 +108,7 @@ e2e('sidebar: minify shows icons with a floating submenu that hides after the po
 
 e2e('sidebar: the opened groups and the scroll position survive a reload', async ({ page, watch }) => {
   await page.setViewportSize({ width: 1440, height: 700 });
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
+  await openSignedIn(page, HQ_MASTER, '/dashboard');
   for (const area of ['상품 관리', '전시 관리', '마케팅']) await group(page, area).click();
   const scroller = page.getByTestId('sidebar-scroll');
   await scroller.hover();

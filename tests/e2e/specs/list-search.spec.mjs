@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, settled } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -21,10 +21,8 @@ const press = (page, name) => page.getByRole('search').getByRole('button', { nam
 const koreaToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 e2e('search block on 공지사항: typing sends nothing, Enter and 검색 apply, reload keeps the filter, back returns, 초기화 empties', async ({ page, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-
   // 공지사항: typing sends nothing, Enter applies, reload keeps it, back returns to the previous search
-  await page.goto('/notice');
+  await openSignedIn(page, HQ_MASTER, '/notice');
   await page.locator('table tbody tr').first().waitFor();
   await settled(page, watch);
   const title = page.getByRole('search').getByRole('textbox', { name: '제목' });
@@ -56,8 +54,7 @@ e2e('search block on 공지사항: typing sends nothing, Enter and 검색 apply,
 e2e(
   'periods on 매출 통계: opens on this month, a preset applied by 검색 survives a reload, 초기화 restores; the min/max linkage of spec §5',
   async ({ page, watch }) => {
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await page.goto('/sales');
+    await openSignedIn(page, HQ_MASTER, '/sales');
     const start = page.getByRole('textbox', { name: '기준일 시작' });
     const end = page.getByRole('textbox', { name: '기준일 종료' });
     const today = koreaToday();
@@ -101,8 +98,7 @@ e2e(
 );
 
 e2e('columns at 1440×900: phone numbers and dates on one line, the first column in view on horizontal scroll', async ({ page, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await page.goto('/member');
+  await openSignedIn(page, HQ_MASTER, '/member');
   const firstRow = page.locator('table tbody tr').first();
   await firstRow.waitFor();
   await settled(page, watch);

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, resetMock, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, settled } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -15,9 +15,7 @@ const waiting = (page) => page.locator('table tbody tr').filter({ hasText: 'ып╕ь
 e2e(
   'bad-issue stamps: cancel two detections and except a member, with reasons',
   async ({ page, watch }) => {
-    await resetMock(page);
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await page.goto('/badIssueStamp');
+    await openSignedIn(page, HQ_MASTER, '/badIssueStamp');
     await waiting(page).nth(1).waitFor();
     await settled(page, watch);
     assert.ok(watch.calls(/^GET \/api\/badIssueStamp\/daily$/).length >= 1, `daily list: ${watch.calls(/badIssueStamp/)}`);

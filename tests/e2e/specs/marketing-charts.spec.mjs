@@ -5,11 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn } from '../lib/helpers.mjs';
 
 e2e('statistics: /sales draws its chart from graphList, /paymentTypeStats stacks by pay method', async ({ page }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await navigateInApp(page, '/sales');
+  await openSignedIn(page, HQ_MASTER, '/sales');
   const chart = page.getByRole('figure', { name: '매출 통계 차트' });
   await chart.locator('.recharts-line').first().waitFor();
   assert.equal(await chart.locator('.recharts-line').count(), 2, 'two lines: 총매출 and 순매출');

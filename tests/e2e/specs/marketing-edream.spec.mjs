@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, settled } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -27,8 +27,7 @@ async function choose(page, label, option) {
 e2e(
   'eDream: a case found by its ticket state, its store changed and its coupon cancelled',
   async ({ page, watch }) => {
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await page.goto(`/eDream?filter=${encodeURIComponent(JSON.stringify({ ticketStatus: 'ISSUED' }))}`);
+    await openSignedIn(page, HQ_MASTER, `/eDream?filter=${encodeURIComponent(JSON.stringify({ ticketStatus: 'ISSUED' }))}`);
     const firstRow = page.locator('table tbody tr').first();
     await firstRow.waitFor();
     await settled(page, watch);
@@ -85,8 +84,7 @@ e2e(
 e2e(
   'event standard: registered with the reward type, condition and coupon type the server offers',
   async ({ page, watch }) => {
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await page.goto('/eventStandard/create');
+    await openSignedIn(page, HQ_MASTER, '/eventStandard/create');
     await page.getByRole('combobox', { name: /지급 혜택/ }).waitFor();
     await choose(page, /지급 혜택/, '쿠폰');
     await choose(page, /지급 조건/, '신규 가입');

@@ -11,7 +11,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, settled } from '../lib/helpers.mjs';
 
 const unique = Date.now().toString(36).slice(-5);
 const TITLE = `첨부 점검 공지 ${unique}`;
@@ -29,8 +29,7 @@ async function typeDate(page, label, isoDate) {
 e2e(
   'notice: rich text in the editor, two attachments, one removed before save, downloaded as a zip',
   async ({ page, watch }) => {
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await navigateInApp(page, '/notice/create');
+    await openSignedIn(page, HQ_MASTER, '/notice/create');
     await page.locator('input[name="title"]').fill(TITLE);
 
     const editor = page.getByRole('textbox', { name: '공지 내용 편집기' });

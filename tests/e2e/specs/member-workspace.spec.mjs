@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, settled, signIn, untranslated, visibleText } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, settled, untranslated, visibleText } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -46,8 +46,7 @@ const openMember = async (page, cusId) => {
 e2e(
   'member: open from the list, walk the nine tabs (reload and back keep them), page a tab',
   async ({ page, watch }) => {
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await navigateInApp(page, '/member');
+    await openSignedIn(page, HQ_MASTER, '/member');
     await page.locator('table tbody tr').first().waitFor();
     await settled(page, watch);
     const cusId = (await page.locator('table tbody tr td.column-cusId').first().innerText()).trim();
@@ -94,8 +93,8 @@ e2e(
 e2e(
   'member: memo, level, e-mail, VIP, combine (seen in /combine) and withdrawal (gone from the list)',
   async ({ page, watch }) => {
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await openMember(page, BUSY);
+    await openSignedIn(page, HQ_MASTER, `/member/${BUSY}/show`);
+    await page.getByTestId('member-header').waitFor();
     await settled(page, watch);
 
     await tab(page, '메모').click();

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -110,8 +110,7 @@ e2e(
 e2e(
   'money: a gift card’s history paged to the end; the ongoing orders in Excel with numbers',
   async ({ page, watch }) => {
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await navigateInApp(page, '/offlineGiftCard');
+    await openSignedIn(page, HQ_MASTER, '/offlineGiftCard');
     await page.locator('table tbody tr').first().waitFor();
     await settled(page, watch);
     await page.getByRole('button', { name: '잔액 조회' }).click();

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, saveAndLeave, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, saveAndLeave, settled } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -63,8 +63,7 @@ async function rowIds(page) {
 e2e(
   'notice: create, edit, reorder and delete as hq.master, with the calls spec §7 names',
   async ({ page, watch }) => {
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
-    await navigateInApp(page, '/notice');
+    await openSignedIn(page, HQ_MASTER, '/notice');
     await page.locator('table tbody tr').first().waitFor();
     await settled(page, watch);
     assert.ok(watch.calls(/^GET \/api\/notice\/list$/).length >= 1, `list call: ${watch.calls(/\/api\/notice/)}`);

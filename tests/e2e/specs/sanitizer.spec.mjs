@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, settled } from '../lib/helpers.mjs';
 
 const MARKER = '공지 본문 확인용 문장';
 
@@ -43,7 +43,7 @@ e2e(
       void dialog.dismiss();
     });
 
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
+    await openSignedIn(page, HQ_MASTER, '/notice');
     // The console's own session stores the payload, as a content editor's save would.
     const id = await page.evaluate(async (content) => {
       const list = await (await fetch('/api/notice/list?page=1&size=1')).json();

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, resetMock, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, navigateInApp, openSignedIn, settled } from '../lib/helpers.mjs';
 import { logOut } from './auth-steps.mjs';
 
 const unique = Date.now().toString(36).slice(-4);
@@ -30,9 +30,7 @@ async function changeMenu(page, menuCd, change) {
 }
 
 e2e('settings: 복제 of an account copies it into a new account (POST admin/duplicate)', async ({ page, watch }) => {
-  await resetMock(page);
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-
+  await openSignedIn(page, HQ_MASTER, '/user');
   await navigateInApp(page, `/user/${VIEWER}`);
   await page.getByRole('button', { name: '복제' }).click();
   const copy = page.getByRole('dialog');
@@ -50,9 +48,7 @@ e2e('settings: 복제 of an account copies it into a new account (POST admin/dup
 });
 
 e2e('settings: a menu hidden and a default flag turned off in /menu, seen by the affected account at its next sign-in', async ({ page, watch }) => {
-  await resetMock(page);
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await navigateInApp(page, '/menu');
+  await openSignedIn(page, HQ_MASTER, '/menu');
   const item = page.locator('tr[data-menu="010101"]');
   await item.getByText('등록 · 수정 · 삭제').waitFor();
   await changeMenu(page, '010101', async (form) => {
@@ -65,8 +61,7 @@ e2e('settings: a menu hidden and a default flag turned off in /menu, seen by the
   await settled(page, watch); // the sidebar reads menu/auth again after a menu write: not under a sign-out
 
   await logOut(page);
-  await signIn(page, VIEWER, QA_PASSWORD);
-  await navigateInApp(page, '/notice');
+  await openSignedIn(page, VIEWER, '/notice');
   await page.getByRole('link', { name: '등록' }).waitFor();
   const sidebar = page.getByTestId('sidebar');
   await sidebar.locator('a[href="/notice"]').first().waitFor({ state: 'attached' });

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, resetMock, settled, signIn } from '../lib/helpers.mjs';
+import { HQ_MASTER, navigateInApp, openSignedIn, settled, signIn } from '../lib/helpers.mjs';
 import { logOut, pathOf } from './auth-steps.mjs';
 
 const unique = Date.now().toString(36).slice(-4);
@@ -15,10 +15,7 @@ const ADMIN_ID = `qa.check${unique}`;
 const NEW_PASSWORD = 'Latte2026@@';
 
 e2e('settings: a group with two menus, an account in it, and what that account sees at its first sign-in', async ({ page, watch }) => {
-  await resetMock(page);
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-
-  await navigateInApp(page, '/group/create');
+  await openSignedIn(page, HQ_MASTER, '/group/create');
   await page.locator('input[name="grpName"]').fill(GROUP);
   await page.getByRole('button', { name: '게시판 펼치기' }).click();
   await page.getByRole('checkbox', { name: '공지사항 접근' }).check();
@@ -67,11 +64,9 @@ e2e('settings: a group with two menus, an account in it, and what that account s
 e2e(
   'settings: a menu renamed in the /menu tree reaches the sidebar and a code added in its group is a choice in a form, without a reload',
   async ({ page, watch }) => {
-    await resetMock(page);
-    await signIn(page, HQ_MASTER, QA_PASSWORD);
+    await openSignedIn(page, HQ_MASTER, '/menu');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    await navigateInApp(page, '/menu');
     await page.getByRole('table', { name: '메뉴 구조' }).getByRole('cell', { name: '공지사항', exact: true }).click();
     const title = page.getByTestId('menu-form').locator('input[name="menuTitle"]');
     await title.waitFor();

@@ -8,15 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, signIn, waitForSettled } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, QA_PASSWORD, signIn, waitForSettled } from '../lib/helpers.mjs';
 import { assertNoPasswordStored, countDocuments, pathOf, submitLogin, takeExpectedProblems, waitForDocuments } from './auth-steps.mjs';
 
 /** What Chromium logs for the 401 of the save, and the refusal react-admin reports in the console. */
 const EXPECTED_401_LOGS = /status of 401|HttpError|로그인이 필요합니다/;
 
 e2e('a draft survives a forced 401 and comes back on the same form after sign-in', async ({ page, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await navigateInApp(page, '/notice/1');
+  await openSignedIn(page, HQ_MASTER, '/notice/1');
   const title = page.locator('input[name="title"]');
   await title.waitFor();
   await waitForSettled(page, watch);

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, navigateInApp, QA_PASSWORD, settled, signIn, visibleText } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, QA_PASSWORD, settled, signIn, visibleText } from '../lib/helpers.mjs';
 import { logOut, storedValues, takeExpectedProblems } from './auth-steps.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -46,13 +46,12 @@ const storeColumn = async (page) => new Set(await page.locator('table tbody tr t
 e2e(
   'store owners: their stores only (a set of two, then one); another store’s record is a Korean 403, its settlement cannot be approved',
   async ({ page, watch }) => {
-    await signIn(page, 'store.owner2', QA_PASSWORD);
+    await openSignedIn(page, 'store.owner2', '/reserveRequest');
     const stores = (await api(page, '/api/storeManage')).body.list;
     assert.deepEqual(
       stores.map((/** @type {any} */ store) => store.storeId),
       OWNER2_STORES,
     );
-    await page.goto('/reserveRequest');
     await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
     await settled(page, watch);
     assert.deepEqual(await storeColumn(page), new Set(stores.map((/** @type {any} */ store) => store.storeName)));
@@ -111,8 +110,7 @@ e2e('hq.viewer1 writing through fetch: 403 for each write its flags refuse, and 
 });
 
 e2e('after sign-out no seeded personal data is left in storage; two tabs share one mock database', async ({ page, context, watch }) => {
-  await signIn(page, HQ_MASTER, QA_PASSWORD);
-  await navigateInApp(page, '/user');
+  await openSignedIn(page, HQ_MASTER, '/user');
   await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
   await settled(page, watch);
   const members = (await api(page, '/api/member/list?page=1&size=50')).body.list;
