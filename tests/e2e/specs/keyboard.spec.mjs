@@ -37,6 +37,8 @@ e2e('keyboard only: sign in, open 공지사항 through the menu filter, filter t
   await tabTo(page, 'a[href="/notice"]');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/notice');
+  // the list's own search block: until its script has loaded, the dashboard (and its table) stays on screen
+  await page.locator('form[role="search"] input[name="title"]').waitFor();
   await page.locator('table tbody tr').first().waitFor();
 
   await tabTo(page, 'form input[name="title"]');
