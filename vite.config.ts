@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { prebuiltSeed } from './scripts/vite/prebuiltSeed';
+import { prebuiltSeed } from './scripts/vite/prebuiltSeed.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
