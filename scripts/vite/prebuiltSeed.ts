@@ -1,4 +1,5 @@
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { tsModules } from '../lib/tsModules.mjs';
 
 const ID = 'virtual:prebuilt-seed';
 const RESOLVED = `\0${ID}`;
@@ -22,20 +23,13 @@ export function prebuiltSeed(): Plugin {
       if (id !== RESOLVED) return undefined;
       if (!prebuild) return 'export const prebuiltSeed = null;';
       // The project's TypeScript, aliases and defines, run in node as the mock over HTTP runs them.
-      const server = await createServer({
-        configFile: 'vite.config.ts',
-        mode: 'development',
-        logLevel: 'warn',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
+      const modules = await tsModules();
       try {
-        const seed = (await server.ssrLoadModule('/mocks/db/seed.ts')) as typeof import('../../mocks/db/seed');
+        const seed = (await modules.load('/mocks/db/seed.ts')) as typeof import('../../mocks/db/seed');
         const prebuilt = { json: JSON.stringify(seed.buildSeed()), version: seed.seedVersion() };
         return `export const prebuiltSeed = ${JSON.stringify(prebuilt)};`;
       } finally {
-        await server.close();
+        await modules.close();
       }
     },
   };
