@@ -3,9 +3,9 @@ import { withoutScenario } from '@mocks/scenarioParam';
 
 /**
  * The page's entry: it only picks what to load, and requests it all at once, side by side. It
- * imports nothing else (but the demo's few lines of mocks/scenarioParam.ts), so the first requests
- * do not wait for react-dom, the catalogue or the http client to be evaluated. A load of /login shows the sign-in page alone (SignInApp); any
- * other path the console (App).
+ * imports nothing else (but the demo's few lines of mocks/scenarioParam.ts), so the first
+ * requests do not wait for react-dom, the catalogue or the http client to be evaluated. A load
+ * of /login shows the sign-in page alone (SignInApp); any other path the console (App).
  */
 const base = import.meta.env.BASE_URL;
 const path = window.location.pathname.slice(base.length - 1) || '/';
