@@ -34,6 +34,13 @@ export async function signIn(page, adminId, password) {
 }
 
 /**
+ * Waits until the sidebar has its menu groups: the menu is loaded (a screen opened before that is
+ * mounted again once the menu registers the screens).
+ * @param {Page} page
+ */
+const menuLoaded = (page) => page.locator('[data-testid="sidebar"] button[aria-expanded]').first().waitFor({ state: 'attached', timeout: 30_000 });
+
+/**
  * Opens `path` signed in as `adminId`, in one page load: the QA scenario link (`?scenario=`,
  * docs/qa.md) starts the mock with that account's session, so there is no login form and no
  * landing dashboard to load first. For the tests whose subject is a screen; the sign-in itself
@@ -49,7 +56,7 @@ export async function openSignedIn(page, adminId, path) {
   const url = new URL(path, 'http://x');
   url.searchParams.set('scenario', JSON.stringify({ v: 1, account: adminId }));
   await page.goto(url.pathname + url.search);
-  await page.locator('[data-testid="sidebar"] button[aria-expanded]').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await menuLoaded(page);
   const watch = PageWatch.of(page);
   if (watch) await waitForSettled(page, watch);
   return new URL(page.url()).pathname;
@@ -145,7 +152,7 @@ export async function navigateInApp(page, path) {
   // Right after a sign-in the console may still be loading its menu, which registers the screens
   // again and remounts the open one: move once the sidebar has its menu groups. /login has none.
   if (new URL(page.url()).pathname !== '/login') {
-    await page.locator('[data-testid="sidebar"] button[aria-expanded]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await menuLoaded(page);
   }
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
