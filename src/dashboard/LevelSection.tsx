@@ -1,6 +1,6 @@
 import { Skeleton } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { useT } from '@i18n/translate';
+import { preloadable } from '@/layout/preloadable';
 import { LevelCounts } from './LevelCounts';
 import { levelChartData } from './levels';
 import { levelLists, type DashboardResponse } from './response';
@@ -8,7 +8,10 @@ import { MissingNotes, NoData, Section } from './Section';
 import { missingText, monthText } from './text';
 
 /** The member level section: the chart (lazy, with recharts) for the months that have data, a note for the others. */
-const LevelChart = lazy(() => import('./LevelChart'));
+const LevelChart = preloadable(
+  () => import('./LevelChart').then((module) => module.default),
+  () => <Skeleton variant="rectangular" height={320} />,
+).View;
 
 export interface LevelSectionProps {
   response: DashboardResponse | undefined;
@@ -25,9 +28,7 @@ export function LevelSection({ response, months }: LevelSectionProps) {
         <NoData />
       ) : (
         <div data-testid="dashboard-level-chart" role="figure" aria-label={t('dashboard.levels.caption')}>
-          <Suspense fallback={<Skeleton variant="rectangular" height={320} />}>
-            <LevelChart rows={rows} />
-          </Suspense>
+          <LevelChart rows={rows} />
         </div>
       )}
       {!empty && <MissingNotes notes={missing.map((month) => missingText(monthText(month)))} />}

@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { Chunk } from '@/layout/loadChunk';
 
 /**
  * The declaration language: one `ScreenDeclaration` per menu route generates the
@@ -140,8 +141,8 @@ export interface ApiMapping {
   type?: string;
 }
 
-/** A bespoke screen: lazily loaded, and requested early with `preload()` (src/layout/loadChunk.ts `lazyScreen`). */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): void };
+/** A bespoke screen: its component in its own chunk, requested early with `preload()` (src/layout/loadChunk.ts `lazyScreen`). */
+export type LazyScreen = Chunk<ComponentType>;
 
 /**
  * A chart above a list, drawn from the list reply's `graphList` (docs/api.md "Charts"): the server

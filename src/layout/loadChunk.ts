@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { LazyScreen } from '@/declarations/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 
@@ -21,7 +21,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Loads a lazy screen's module, failing with a ChunkLoadError when the import fails or has not
- * finished after `timeoutMs` (120 000 ms, spec §9): `lazy(() => loadChunk(() => import('./X')))`.
+ * finished after `timeoutMs` (120 000 ms, spec §9). `chunk()` below is how screens use it.
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -39,24 +39,37 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIME
   });
 }
 
-/**
- * A bespoke screen of a declaration (`components`), loaded on its first render, or earlier by
- * `preload()` (signedIn.tsx requests the screen of the opened path at page load):
- * `lazyScreen(() => import('./MemberShow').then((module) => module.MemberShow))`. A failed
- * preload leaves nothing behind: the render tries again.
- */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () =>
-    (loading ??= loadChunk(load).then(
-      (component) => ({ default: component }),
+/** What a chunk's module gives (a component, a module), requested once and kept once it arrived. */
+export interface Chunk<T> {
+  /** The value: requested on the first call, again after a failure. */
+  request(): Promise<T>;
+  /** The value once it has arrived. */
+  loaded(): T | undefined;
+  /** Requests it now; a failure is left to the next request. */
+  preload(): void;
+}
+
+/** A chunk loaded through loadChunk (its 120 s deadline and ChunkLoadError). */
+export function chunk<T>(load: () => Promise<T>): Chunk<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  const request = () =>
+    (pending ??= loadChunk(load).then(
+      (arrived) => (value = arrived),
       (error: unknown) => {
-        loading = undefined;
+        pending = undefined;
         throw error;
       },
     ));
-  return Object.assign(
-    lazy(() => start()),
-    { preload: () => void start().catch(() => undefined) },
-  );
+  return { request, loaded: () => value, preload: () => void request().catch(() => undefined) };
+}
+
+/**
+ * A bespoke screen of a declaration (`components`), loaded on its first render, or earlier by
+ * `preload()` (signedIn.tsx requests the screen of the opened path at page load):
+ * `lazyScreen(() => import('./MemberShow').then((module) => module.MemberShow))`.
+ * resourceProps.tsx renders it as a preloadable view.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  return chunk(load);
 }

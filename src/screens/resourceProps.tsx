@@ -1,7 +1,6 @@
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
-import { ChunkBoundary, LazyFallback } from '@/layout/ChunkBoundary';
 import { preloadable, type Preloadable } from '@/layout/preloadable';
 import { representationSource, viewsOf, type ViewKind } from './generic/declaration';
 
@@ -15,18 +14,13 @@ export const genericViews: Record<ViewKind, Preloadable<{ screen: ScreenDeclarat
 };
 
 function view(screen: ScreenDeclaration, kind: ViewKind): ReactElement {
-  const Bespoke = screen.components?.[kind];
-  if (!Bespoke) {
-    const Generic = genericViews[kind].View;
-    return <Generic screen={screen} />;
+  const bespoke = screen.components?.[kind];
+  if (bespoke) {
+    const Bespoke = preloadable(bespoke).View;
+    return <Bespoke />;
   }
-  return (
-    <ChunkBoundary>
-      <Suspense fallback={<LazyFallback />}>
-        <Bespoke />
-      </Suspense>
-    </ChunkBoundary>
-  );
+  const Generic = genericViews[kind].View;
+  return <Generic screen={screen} />;
 }
 
 /**

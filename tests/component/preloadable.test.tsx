@@ -28,6 +28,28 @@ describe('preloadable view', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the view as soon as its script arrives, with no timer in between', async () => {
+    // React.lazy in a Suspense boundary would hold it back on a timer until 300 ms after its
+    // fallback showed. Timers are stopped here, and React is left to render on its own (not in
+    // act(), which would flush it): the view must come within a few turns of the event loop.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const { load, resolve } = deferredLoad();
+      const { View } = preloadable(load, ({ name }) => <p>{name} 준비 중</p>);
+      render(<View name="김민준" />, { wrapper: WithI18n });
+      expect(screen.getByText('김민준 준비 중')).toBeInTheDocument();
+      resolve(Greeting);
+      for (let turn = 0; turn < 50 && !screen.queryByText('김민준님, 안녕하세요'); turn += 1) await new Promise((next) => setImmediate(next));
+      expect(screen.getByText('김민준님, 안녕하세요')).toBeInTheDocument();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment; // the test files of a worker share it
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps what was typed in a view when it renders again after its script arrived', async () => {
     function Form({ name }: { name: string }) {
       return <input aria-label={`${name} 제목`} />;

@@ -1,20 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useT } from '@i18n/translate';
 import { formatNumber, formatWon } from '@/format';
-import { ChunkBoundary } from '@/layout/ChunkBoundary';
-import { loadChunk } from '@/layout/loadChunk';
+import { LoadingBar } from '@/layout/LoadingBar';
+import { preloadable } from '@/layout/preloadable';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import type { MemberStatistic } from './types';
 
 // recharts comes with the chart only, when a member with monthly figures is opened
-const MemberMonthlyChart = lazy(() => loadChunk(() => import('./MemberMonthlyChart')).then((module) => ({ default: module.MemberMonthlyChart })));
+const MemberMonthlyChart = preloadable(
+  () => import('./MemberMonthlyChart').then((module) => module.MemberMonthlyChart),
+  () => <LoadingBar label="workspace.loading" />,
+).View;
 
 /** GET member/statistic/{id}: the summary figures and, where the reply has them, the months of the year. */
 export function MemberStatistics({ cusId }: { cusId: string }) {
@@ -42,7 +43,7 @@ export function MemberStatistics({ cusId }: { cusId: string }) {
       <Typography variant="subtitle1" component="h3" gutterBottom>
         {t('member.statistics.title')}
       </Typography>
-      {isPending && <LinearProgress aria-label={t('workspace.loading')} />}
+      {isPending && <LoadingBar label="workspace.loading" />}
       {error && (
         <Alert
           severity="error"
@@ -70,11 +71,7 @@ export function MemberStatistics({ cusId }: { cusId: string }) {
             ))}
           </Box>
           {months.some((month) => month.orderCnt > 0) ? (
-            <ChunkBoundary>
-              <Suspense fallback={<LinearProgress aria-label={t('workspace.loading')} />}>
-                <MemberMonthlyChart months={months} />
-              </Suspense>
-            </ChunkBoundary>
+            <MemberMonthlyChart months={months} />
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('member.statistics.noChart')}

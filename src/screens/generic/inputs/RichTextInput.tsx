@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import type { Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useT } from '@i18n/translate';
-import { ChunkBoundary } from '@/layout/ChunkBoundary';
-import { loadChunk } from '@/layout/loadChunk';
+import { LoadingBar } from '@/layout/LoadingBar';
+import { preloadable } from '@/layout/preloadable';
 import { SafeHtml } from '../fields/SafeHtml';
 
 // tiptap (ProseMirror) comes with the first form that edits rich text, never with the first page.
-const RichTextEditor = lazy(() => loadChunk(() => import('../richText/RichTextEditor')).then((module) => ({ default: module.RichTextEditor })));
+const RichTextEditor = preloadable(
+  () => import('../richText/RichTextEditor').then((module) => module.RichTextEditor),
+  () => <LoadingBar label="marketing.richText.loading" />,
+).View;
 
 /**
  * Rich text of a form: the lazily loaded WYSIWYG editor, and under it the preview, drawn by the
@@ -21,11 +22,7 @@ export function RichTextInput({ source, label, validate }: { source: string; lab
   const html: unknown = useWatch({ name: source });
   return (
     <Box sx={{ width: '100%', maxWidth: 960, my: 1 }}>
-      <ChunkBoundary>
-        <Suspense fallback={<LinearProgress aria-label={t('marketing.richText.loading')} />}>
-          <RichTextEditor source={source} label={label} validate={validate} />
-        </Suspense>
-      </ChunkBoundary>
+      <RichTextEditor source={source} label={label} validate={validate} />
       <Typography variant="caption" color="text.secondary">
         {t('content.input.htmlPreview')}
       </Typography>

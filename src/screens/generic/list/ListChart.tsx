@@ -1,13 +1,13 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
 import { useListContext } from 'react-admin';
-import { useT } from '@i18n/translate';
-import { ChunkBoundary } from '@/layout/ChunkBoundary';
-import { loadChunk } from '@/layout/loadChunk';
+import { LoadingBar } from '@/layout/LoadingBar';
+import { preloadable } from '@/layout/preloadable';
 import { useScreen } from '../ScreenContext';
 
 // recharts comes with the first list that has a chart to draw, never with the first page.
-const GraphChart = lazy(() => loadChunk(() => import('../charts/GraphChart')).then((module) => ({ default: module.GraphChart })));
+const GraphChart = preloadable(
+  () => import('../charts/GraphChart').then((module) => module.GraphChart),
+  () => <LoadingBar label="marketing.chart.loading" />,
+).View;
 
 const isPoint = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && 'x' in value;
 
@@ -16,7 +16,6 @@ const isPoint = (value: unknown): value is Record<string, unknown> => typeof val
  * table; nothing without a declaration, or when the reply has no points.
  */
 export function ListChart() {
-  const t = useT();
   const screen = useScreen();
   const { meta } = useListContext();
   const chart = screen.chart;
@@ -29,11 +28,5 @@ export function ListChart() {
     ? (stackField.choices ?? []).map((choice) => ({ key: String(choice.id), name: choice.name }))
     : chart.measures.map((source) => ({ key: source, name: fieldOf(source)?.label ?? source }));
   const won = chart.measures.every((source) => fieldOf(source)?.kind === 'won');
-  return (
-    <ChunkBoundary>
-      <Suspense fallback={<LinearProgress aria-label={t('marketing.chart.loading')} />}>
-        <GraphChart chart={chart} points={points} series={series} xField={fieldOf(chart.x)} won={won} title={screen.label} />
-      </Suspense>
-    </ChunkBoundary>
-  );
+  return <GraphChart chart={chart} points={points} series={series} xField={fieldOf(chart.x)} won={won} title={screen.label} />;
 }
