@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Chunk } from '@/layout/loadChunk';
+import type { AppDataProvider } from '@/providers/dataProvider/types';
 
 /**
  * The declaration language: one `ScreenDeclaration` per menu route generates the
@@ -141,8 +143,15 @@ export interface ApiMapping {
   type?: string;
 }
 
-/** A bespoke screen: its component in its own chunk, requested early with `preload()` (src/layout/loadChunk.ts `lazyScreen`). */
-export type LazyScreen = Chunk<ComponentType>;
+/**
+ * A bespoke screen: its component in its own chunk, requested early with `preload()`, and
+ * optionally the first reads it waits for, started when its route opens, beside its script
+ * (src/layout/loadChunk.ts `lazyScreen`).
+ */
+export type LazyScreen = Chunk<ComponentType> & { prefetch?: ScreenPrefetch };
+
+/** Starts a screen's first reads for the record of its route (`/prepayCard/{id}/show`) in react-query's cache. */
+export type ScreenPrefetch = (route: { id: string }, data: { queryClient: QueryClient; dataProvider: AppDataProvider }) => void;
 
 /**
  * A chart above a list, drawn from the list reply's `graphList` (docs/api.md "Charts"): the server

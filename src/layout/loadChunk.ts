@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LazyScreen } from '@/declarations/types';
+import type { LazyScreen, ScreenPrefetch } from '@/declarations/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 
 /**
@@ -68,8 +68,8 @@ export function chunk<T>(load: () => Promise<T>): Chunk<T> {
  * A bespoke screen of a declaration (`components`), loaded on its first render, or earlier by
  * `preload()` (signedIn.tsx requests the screen of the opened path at page load):
  * `lazyScreen(() => import('./MemberShow').then((module) => module.MemberShow))`.
- * resourceProps.tsx renders it as a preloadable view.
+ * resourceProps.tsx renders it as a preloadable view, and runs `prefetch` when its route opens.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
-  return chunk(load);
+export function lazyScreen(load: () => Promise<ComponentType>, prefetch?: ScreenPrefetch): LazyScreen {
+  return { ...chunk(load), prefetch };
 }

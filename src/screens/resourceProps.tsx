@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
+import { PrefetchOnOpen } from '@/layout/PrefetchOnOpen';
 import { preloadable, type Preloadable } from '@/layout/preloadable';
 import { representationSource, viewsOf, type ViewKind } from './generic/declaration';
 
@@ -17,7 +18,13 @@ function view(screen: ScreenDeclaration, kind: ViewKind): ReactElement {
   const bespoke = screen.components?.[kind];
   if (bespoke) {
     const Bespoke = preloadable(bespoke).View;
-    return <Bespoke />;
+    return bespoke.prefetch ? (
+      <PrefetchOnOpen prefetch={bespoke.prefetch}>
+        <Bespoke />
+      </PrefetchOnOpen>
+    ) : (
+      <Bespoke />
+    );
   }
   const Generic = genericViews[kind].View;
   return <Generic screen={screen} />;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import { usePagedQuery } from '@/screens/shared/usePagedQuery';
+import { balanceQuery } from './balanceQuery';
 
 /**
  * The reads of the prepaid-card workspace, each a react-query under the 'prepayCard' key (so a
@@ -9,8 +10,7 @@ import { usePagedQuery } from '@/screens/shared/usePagedQuery';
  * prepayCardIdList), the loss and refund information (GET prepayInfoLostAndRefund).
  */
 export function useCardBalance(cardNo: string) {
-  const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: ['prepayCard', 'balance', cardNo], queryFn: () => dataProvider.prepayCardBalance({ cardNo }) });
+  return useQuery(balanceQuery(useAppDataProvider(), cardNo));
 }
 
 export function useCardUseList(cardNo: string) {

@@ -30,6 +30,8 @@ describe('prepaid-card detail', () => {
       const balance = await call(requests, 'GET', /^\/api\/prepayCard\/balance$/, false);
       expect(balance.search).toBe(`?cardNo=${String(main.cardNo)}`);
       await waitFor(() => expect(within(head).getByTestId('prepay-balance')).toHaveTextContent('11,000원'));
+      // asked once: the card's route asks when it opens (lazyScreen's prefetch), the header reads that answer
+      expect(calls(requests, 'GET', /^\/api\/prepayCard\/balance$/)).toHaveLength(1);
       const ledger = ledgerOf(main.cardNo);
       const total = (type: string) => ledger.filter((row) => row.tradeType === type).reduce((sum, row) => sum + Number(row.tradeAmt), 0);
       expect(within(head).getByTestId('prepay-charged')).toHaveTextContent(formatWon(total('CHARGE')));

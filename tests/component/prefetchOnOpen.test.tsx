@@ -1,0 +1,54 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { CoreAdminContext, testDataProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ScreenPrefetch } from '@/declarations/types';
+import { PrefetchOnOpen } from '@/layout/PrefetchOnOpen';
+import { prefetchCardBalance } from '@/screens/prepayCard/balanceQuery';
+
+/** A bespoke screen's first reads leave when its route opens, beside its script (lazyScreen's `prefetch`). */
+
+const openAt = (path: string, prefetch: ScreenPrefetch, dataProvider = testDataProvider()) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <CoreAdminContext dataProvider={dataProvider}>
+        <Routes>
+          <Route
+            path="/prepayCard/:id/show"
+            element={
+              <PrefetchOnOpen prefetch={prefetch}>
+                <p>선불카드 상세</p>
+              </PrefetchOnOpen>
+            }
+          />
+        </Routes>
+      </CoreAdminContext>
+    </MemoryRouter>,
+  );
+
+describe('PrefetchOnOpen', () => {
+  it("runs the screen's prefetch once for the record of its route, with the query cache and the dataProvider", async () => {
+    const prefetch = vi.fn<ScreenPrefetch>();
+    openAt('/prepayCard/9410653973164615/show', prefetch);
+    expect(await screen.findByText('선불카드 상세')).toBeInTheDocument();
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    const [route, data] = prefetch.mock.calls[0];
+    expect(route).toEqual({ id: '9410653973164615' });
+    expect(typeof data.queryClient.prefetchQuery).toBe('function');
+    expect(typeof data.dataProvider.getList).toBe('function');
+  });
+
+  it("asks for the card's balance under the key the card's header reads", async () => {
+    const prepayCardBalance = vi.fn(() => Promise.resolve({ balance: 11000, chargeAmt: 20000, useAmt: 9000, refundAmt: 0 }));
+    let cache: Parameters<ScreenPrefetch>[1]['queryClient'] | undefined;
+    const prefetch: ScreenPrefetch = (route, data) => {
+      cache = data.queryClient;
+      prefetchCardBalance(route, data);
+    };
+    openAt('/prepayCard/9410653973164615/show', prefetch, testDataProvider({ prepayCardBalance } as Partial<DataProvider>));
+    await waitFor(() => expect(prepayCardBalance).toHaveBeenCalledWith({ cardNo: '9410653973164615' }));
+    await waitFor(() =>
+      expect(cache?.getQueryData(['prepayCard', 'balance', '9410653973164615'])).toEqual({ balance: 11000, chargeAmt: 20000, useAmt: 9000, refundAmt: 0 }),
+    );
+  });
+});
