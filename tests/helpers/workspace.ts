@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { RecordedRequest } from './renderScreen';
 
 /** Steps shared by the workspace tests (member, money, settings…): calls seen by the mock, dialogs. */
@@ -26,6 +27,15 @@ export async function call(
 
 /** The open dialog (MUI renders one at a time here), to query inside it. */
 export const inDialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 20_000 }));
+
+/**
+ * The dialog under a confirmation just closed: until the confirmation's fade-out ends, it is the
+ * dialog in the accessibility tree and hides the one under it.
+ */
+export async function dialogUnderConfirmation() {
+  await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(1), { timeout: 20_000 });
+  return inDialog();
+}
 
 export async function expectNoDialog(): Promise<void> {
   await waitFor(

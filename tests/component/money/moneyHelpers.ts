@@ -18,4 +18,4 @@ export const memberCards = () => rowsOf('prepayCard').filter((row) => row.cusId 
 /** Tests that walk a whole workspace (the first also loads its chunk). */
 export const LONG = 60_000;
 
-export { call, calls, expectNoDialog, inDialog } from '../../helpers/workspace';
+export { call, calls, dialogUnderConfirmation, expectNoDialog, inDialog } from '../../helpers/workspace';

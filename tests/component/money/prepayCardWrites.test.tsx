@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maskCard } from '@/format';
 import { renderScreen } from '../../helpers/renderScreen';
-import { call, calls, cardRow, changeCard, expectNoDialog, inDialog, LONG, memberCards } from './moneyHelpers';
+import { call, calls, cardRow, changeCard, dialogUnderConfirmation, expectNoDialog, inDialog, LONG, memberCards } from './moneyHelpers';
 
 const header = () => screen.findByTestId('prepay-header', {}, { timeout: 20000 });
 const balanceShows = async (text: string) => waitFor(() => expect(screen.getByTestId('prepay-balance')).toHaveTextContent(text));
@@ -70,14 +70,14 @@ describe('prepaid-card writes', () => {
       await user.click(choice);
       await user.click(box.getByRole('button', { name: '다음' }));
       changeCard(other.cardNo, { cardStatus: 'LOST' });
-      await user.click((await inDialog()).getByRole('button', { name: '확인' }));
+      await user.click(await (await inDialog()).findByRole('button', { name: '확인' }));
       box = await inDialog();
       expect(await box.findByText('분실 신고된 카드는 통합할 수 없습니다.')).toBeInTheDocument();
       changeCard(other.cardNo, { cardStatus: 'REFUNDED', balanceAmt: 0 });
       await user.click(box.getByRole('button', { name: '확인' }));
       expect(await box.findByText('환불된 카드는 통합할 수 없습니다.')).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '취소' }));
-      box = await inDialog();
+      box = await dialogUnderConfirmation();
       expect(box.getByText('환불된 카드는 통합할 수 없습니다.')).toBeInTheDocument();
       expect(box.getByRole('checkbox', { checked: true })).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '취소' }));
@@ -92,14 +92,14 @@ describe('prepaid-card writes', () => {
       await user.type(box.getByRole('textbox', { name: /예금주/ }), '박서윤');
       await user.click(box.getByRole('button', { name: '다음' }));
       changeCard(cardNo, { cardStatus: 'LOST' });
-      await user.click((await inDialog()).getByRole('button', { name: '확인' }));
+      await user.click(await (await inDialog()).findByRole('button', { name: '확인' }));
       box = await inDialog();
       expect(await box.findByText('분실 신고된 카드입니다. 분실 카드 환불 확인 후 다시 시도해주세요.')).toBeInTheDocument();
       const sent = await call(requests, 'POST', /^\/api\/prepayCard\/prepayCardRefund$/);
       expect(sent.body).not.toHaveProperty('lostConfirmYn');
       await user.click(box.getByRole('button', { name: '취소' }));
       // back in the form, the input kept; the card read again now asks for the lost-card confirmation
-      box = await inDialog();
+      box = await dialogUnderConfirmation();
       expect(box.getByRole('textbox', { name: /계좌번호/ })).toHaveValue('12345678901');
       expect(box.getByRole('textbox', { name: /예금주/ })).toHaveValue('박서윤');
       const confirmLost = await box.findByRole('checkbox', { name: '분실 신고된 카드의 환불이며 본인 확인을 마쳤습니다.' });
@@ -107,14 +107,14 @@ describe('prepaid-card writes', () => {
       // …and meanwhile the balance was spent at a store: nothing left to refund
       await user.click(confirmLost);
       await user.click(box.getByRole('button', { name: '다음' }));
-      const confirmRefund = (await inDialog()).getByRole('button', { name: '확인' });
+      const confirmRefund = await (await inDialog()).findByRole('button', { name: '확인' });
       // spent after the form was checked and before the confirmation: only the server can tell
       changeCard(cardNo, { cardStatus: 'NORMAL', balanceAmt: 0 });
       await user.click(confirmRefund);
       box = await inDialog();
       expect(await box.findByText('환불할 잔액이 없습니다.')).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '취소' }));
-      await user.click((await inDialog()).getByRole('button', { name: '취소' }));
+      await user.click((await dialogUnderConfirmation()).getByRole('button', { name: '취소' }));
       await expectNoDialog();
 
       // main card: refunded elsewhere before the confirmation
