@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInApp } from '@/auth/SignInApp';
 import { session } from '@/providers/session';
+import { expectNoDialog } from '../helpers/workspace';
 import { input, PASSWORD, signInAs, submitButton } from './authHelpers';
 
 /**
@@ -49,6 +50,8 @@ describe('the stand-alone sign-in page', () => {
     expect(dialog).toHaveTextContent('인증번호를 발송하시겠습니까?');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(await screen.findByText('인증번호가 발송되었습니다.')).toBeInTheDocument();
+    // the confirmation fades out first: until then the form behind it is out of the accessibility tree
+    await expectNoDialog();
     await user.type(input('authNum'), '123456');
     await user.click(submitButton());
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/dashboard'));

@@ -12,7 +12,6 @@ import { clearCodeCache, createDataProvider } from '@/providers/dataProvider';
 import { createQueryClient } from '@/providers/queryClient';
 import { session } from '@/providers/session';
 import { resourceProps } from '@/screens/resourceProps';
-import { TestStyles } from './testStyles';
 
 /**
  * Component-test harness: the real dataProvider, authProvider and Korean i18nProvider around the
@@ -96,18 +95,16 @@ export async function renderScreen(path: string, { adminId = 'hq.master' }: Rend
   const user = userEvent.setup();
   let current = { pathname: path, search: '' };
   const result = render(
-    <TestStyles>
-      <TestMemoryRouter initialEntries={[path]} locationCallback={({ pathname, search }) => (current = { pathname, search })}>
-        <Admin disableTelemetry queryClient={createQueryClient()} dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
-          {screens.map((screen) => (
-            <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />
-          ))}
-          <CustomRoutes noLayout>
-            <Route path="/notFound" element={<AccessDenied />} />
-          </CustomRoutes>
-        </Admin>
-      </TestMemoryRouter>
-    </TestStyles>,
+    <TestMemoryRouter initialEntries={[path]} locationCallback={({ pathname, search }) => (current = { pathname, search })}>
+      <Admin disableTelemetry queryClient={createQueryClient()} dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
+        {screens.map((screen) => (
+          <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />
+        ))}
+        <CustomRoutes noLayout>
+          <Route path="/notFound" element={<AccessDenied />} />
+        </CustomRoutes>
+      </Admin>
+    </TestMemoryRouter>,
   );
   return { ...result, user, requests, location: () => current };
 }
