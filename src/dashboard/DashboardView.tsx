@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { LoadingBar } from '@/layout/LoadingBar';
 import { CompareTable } from './CompareTable';
 import { LevelSection } from './LevelSection';
 import { dashboardPeriods } from './periods';
@@ -100,7 +101,7 @@ export function DashboardView({ now }: DashboardViewProps) {
           <SampleDownloadButton />
         </Box>
       </Stack>
-      {isPending && <LinearProgress aria-label={t('common.loading')} />}
+      {isPending && <LoadingBar label="common.loading" />}
       {isError && (
         <Alert
           severity="error"

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useRef } from 'react';
 import { required, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import type { FormMode } from '@/screens/generic/declaration';
 import { DeclaredInput } from '@/screens/generic/form/DeclaredInput';
+import { LoadingBar } from '@/layout/LoadingBar';
 import { ServerChoiceInput } from './ServerChoiceInput';
 import { useBonusStampSets, useCouponTypes, useTypeDetail } from './useEventStandardChoices';
 
@@ -44,7 +44,7 @@ export function RewardDetailInputs({ coupon, bonus, count, fields, mode }: Props
   const bonusSets = useBonusStampSets(kind === 'stamp');
   if (!rewardType) return null;
   if (detail.error) return <Alert severity="error">{`${t('eDream.standard.detailFailed')} ${detail.error.message}`}</Alert>;
-  if (!kind) return <LinearProgress aria-label={t('eDream.standard.detailLoading')} />;
+  if (!kind) return <LoadingBar label="eDream.standard.detailLoading" />;
   return (
     <>
       {kind === 'coupon' ? (

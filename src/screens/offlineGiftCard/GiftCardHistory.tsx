@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { giftCardHistoryColumns } from '@resources/orders/moneyTables';
 import { formatNumber } from '@/format';
 import { DeclaredTable } from '@/screens/shared/DeclaredTable';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
+import { LoadingBar } from '@/layout/LoadingBar';
 import { useGiftCardHistory } from './useGiftCardHistory';
 
 /** 승인 내역 (GET offlineGiftCard/history/{id}): newest first, '더 보기' until the server says it was the last page. */
@@ -28,7 +28,7 @@ export function GiftCardHistory({ cardNo }: { cardNo: string }) {
           </Typography>
         )}
       </Stack>
-      {query.isFetching ? <LinearProgress aria-label={t('workspace.loading')} /> : <Box sx={{ height: 4 }} />}
+      {query.isFetching ? <LoadingBar label="workspace.loading" /> : <Box sx={{ height: 4 }} />}
       {query.error && !query.isFetchingNextPage ? (
         <LoadFailure
           title={t('money.giftCard.historyFailed')}

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { formatNumber } from '@/format';
+import { LoadingBar } from '@/layout/LoadingBar';
 import { DeclaredTable } from './DeclaredTable';
 import { WORKSPACE_PAGE_SIZES } from './usePageParams';
 
@@ -72,7 +72,7 @@ export function PagedTable({
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="paged-total">
         {t('workspace.total', { count: formatNumber(total) })}
       </Typography>
-      {loading ? <LinearProgress aria-label={t('workspace.loading')} /> : <Box sx={{ height: 4 }} />}
+      {loading ? <LoadingBar label="workspace.loading" /> : <Box sx={{ height: 4 }} />}
       <DeclaredTable label={label} columns={columns} rows={rows} rowKey={rowKey} loading={loading} renderCell={renderCell} rowActions={rowActions} />
       <TablePagination
         component="div"

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { type AppKey, useT } from '@i18n/translate';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import { LoadingBar } from '@/layout/LoadingBar';
 
 /** The catalogue keys a search names its texts with (`results` gets `count`, `select` gets `name`). */
 export type RecordSearchTexts = Record<'label' | 'placeholder' | 'help' | 'search' | 'required' | 'none' | 'results' | 'select', AppKey>;
@@ -86,7 +86,7 @@ export function RecordSearch({ resource, filterOf, sortField, results, texts, de
           {t(texts.search)}
         </Button>
       </Stack>
-      {isFetching && <LinearProgress aria-label={t('workspace.loading')} />}
+      {isFetching && <LoadingBar label="workspace.loading" />}
       {error && <Alert severity="error">{error.message || t('workspace.loadFailed')}</Alert>}
       {data && !isFetching && data.data.length === 0 && <Typography variant="body2">{t(texts.none)}</Typography>}
       {data && data.data.length > 0 && (

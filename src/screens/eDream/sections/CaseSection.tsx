@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import type { FieldDeclaration } from '@/declarations/types';
 import { formatNumber } from '@/format';
 import { DeclaredTable } from '@/screens/shared/DeclaredTable';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
+import { LoadingBar } from '@/layout/LoadingBar';
 
 type Row = Record<string, unknown>;
 
@@ -37,7 +37,7 @@ export function CaseSection({ name, title, columns, rowKey, query, rowActions, c
           <Typography variant="body2" sx={{ my: 1 }}>
             {t('workspace.total', { count: formatNumber(query.data?.totalCnt ?? 0) })}
           </Typography>
-          {query.isPending && <LinearProgress aria-label={t('workspace.loading')} />}
+          {query.isPending && <LoadingBar label="workspace.loading" />}
           <DeclaredTable label={title} columns={columns} rows={query.data?.list ?? []} rowKey={rowKey} loading={query.isPending} rowActions={rowActions} />
         </>
       )}

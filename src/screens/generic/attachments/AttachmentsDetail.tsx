@@ -1,12 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { failureMessage } from '@/http/failures';
+import { LoadingBar } from '@/layout/LoadingBar';
 import { AttachmentRows } from './AttachmentRows';
 import { useAttachmentTarget, useSavedAttachments } from './attachmentTarget';
 import { useAttachmentDownload } from './useAttachmentDownload';
@@ -17,7 +17,7 @@ export function AttachmentsDetail({ field }: { field: FieldDeclaration }) {
   const target = useAttachmentTarget(field);
   const saved = useSavedAttachments(target);
   const download = useAttachmentDownload(target);
-  if (saved.isPending && target.refId !== undefined) return <LinearProgress aria-label={t('marketing.attach.loading')} />;
+  if (saved.isPending && target.refId !== undefined) return <LoadingBar label="marketing.attach.loading" />;
   if (saved.error) return <Alert severity="error">{`${t('marketing.attach.loadFailed')} ${failureMessage(saved.error)}`}</Alert>;
   const items = saved.data ?? [];
   if (items.length === 0)

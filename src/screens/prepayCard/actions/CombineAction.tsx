@@ -3,7 +3,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useT } from '@i18n/translate';
@@ -12,6 +11,7 @@ import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
 import { useDialog } from '@/screens/shared/useDialog';
+import { LoadingBar } from '@/layout/LoadingBar';
 import { cardAllows, type PrepayCardRecord } from '../types';
 import { useCardBalance, useCombinable } from '../usePrepayCard';
 import { usePrepayCardWrite } from '../usePrepayCardActions';
@@ -62,7 +62,7 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
         submitLabel={t('money.prepay.combine.submit')}
       >
         <Typography variant="body2">{t('money.prepay.combine.guide')}</Typography>
-        {combinable.isFetching && <LinearProgress aria-label={t('workspace.loading')} />}
+        {combinable.isFetching && <LoadingBar label="workspace.loading" />}
         {combinable.error && <Alert severity="error">{combinable.error.message || t('workspace.loadFailed')}</Alert>}
         {combinable.data && rows.length === 0 && <Typography variant="body2">{t('money.prepay.combine.none')}</Typography>}
         {rows.length > 0 && (

@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { formatChoice, formatDateTime, formatWon, maskPersonal } from '@/format'
 import { DetailItem } from '@/screens/shared/DetailItem';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { RecordLink } from '@/screens/shared/RecordLink';
+import { LoadingBar } from '@/layout/LoadingBar';
 import type { PrepayCardRecord } from '../types';
 import { useLostAndRefund } from '../usePrepayCard';
 
@@ -37,7 +37,7 @@ export function LostRefundTab({ card }: { card: PrepayCardRecord }) {
   const t = useT();
   const { data: info, error, isPending, refetch } = useLostAndRefund(card.cardNo);
   if (error) return <LoadFailure title={t('workspace.loadFailed')} error={error} onRetry={() => void refetch()} />;
-  if (isPending || !info) return <LinearProgress aria-label={t('workspace.loading')} />;
+  if (isPending || !info) return <LoadingBar label="workspace.loading" />;
   const lostEver = info.lostYn === 'Y' || Boolean(info.lostDt);
   return (
     <Stack spacing={2}>

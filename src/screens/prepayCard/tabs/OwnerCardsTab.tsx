@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '@i18n/translate';
@@ -8,6 +7,7 @@ import { formatNumber } from '@/format';
 import { listText } from '@/screens/generic/kinds';
 import { DeclaredTable } from '@/screens/shared/DeclaredTable';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
+import { LoadingBar } from '@/layout/LoadingBar';
 import type { PrepayCardRecord } from '../types';
 import { useOwnerCards } from '../usePrepayCard';
 
@@ -21,7 +21,7 @@ export function OwnerCardsTab({ card }: { card: PrepayCardRecord }) {
       <Typography variant="body2" data-testid="paged-total">
         {t('workspace.total', { count: formatNumber(data?.totalCnt ?? 0) })}
       </Typography>
-      {isPending && <LinearProgress aria-label={t('workspace.loading')} />}
+      {isPending && <LoadingBar label="workspace.loading" />}
       <DeclaredTable
         label={t('money.prepay.tabs.cards')}
         columns={ownerCardColumns}
