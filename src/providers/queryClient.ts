@@ -1,38 +1,40 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { failureKind, isHttpError } from '@/http/failures';
 
 /** The screens whose data stays cached once left: the most recently used ones. */
 export const CACHED_SCREENS = 10;
 
-/** Cached for the whole session whatever the screen: the auth answers and the code lists. */
-const SESSION_KEYS = new Set(['auth', 'codes']);
+/** The screen an address shows: its first path segment (`/item/12` is the `item` screen). */
+export const screenOfPath = (pathname: string): string => pathname.split('/')[1] ?? '';
 
-/**
- * The screen a query belongs to: react-admin's data keys start with the resource name, its
- * access checks name it in their parameters (one per action, and per row for the row links).
- */
-function screenOf(key: QueryKey): string | undefined {
-  const [first, second, params] = key;
-  if (first === 'auth' && second === 'canAccess' && params && typeof params === 'object' && 'resource' in params) return String(params.resource);
-  return typeof first === 'string' && !SESSION_KEYS.has(first) ? first : undefined;
+/** Cached for the whole session whatever the screen: the session's auth answers and the code lists. */
+function isSessionQuery(key: QueryKey): boolean {
+  const [first, second] = key;
+  return first === 'codes' || (first === 'auth' && second !== 'canAccess');
 }
 
 /**
  * Keeps the queries of the last `limit` screens used: going back to a recent list shows its rows
  * at once while they are fetched again, and an operator who walks through 120 screens does not
- * keep 120 screens of rows (and 20 access checks each) in memory.
+ * keep 120 screens of rows in memory. A query belongs to the screen that last created or used
+ * it, not to the resource in its key: a resource that other screens show (the coupon types a
+ * coupon list links to) would otherwise stay "recent" for ever, and the access checks of every
+ * row linking to it (two per row) with it: 2,400 of them after a walk through every screen.
  */
-function keepRecentScreens(client: QueryClient, limit: number): void {
+function keepRecentScreens(client: QueryClient, limit: number, currentScreen: () => string): void {
   const recent: string[] = [];
+  const owner = new WeakMap<Query, string>();
   client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'observerAdded') return;
-    const screen = screenOf(event.query.queryKey);
-    if (!screen || recent.at(-1) === screen) return;
+    if (event.type !== 'added' && event.type !== 'observerAdded') return;
+    if (isSessionQuery(event.query.queryKey)) return;
+    const screen = currentScreen();
+    owner.set(event.query, screen);
+    if (recent.at(-1) === screen) return;
     const index = recent.indexOf(screen);
     if (index >= 0) recent.splice(index, 1);
     recent.push(screen);
     for (const left of recent.splice(0, Math.max(0, recent.length - limit))) {
-      client.removeQueries({ type: 'inactive', predicate: (query) => screenOf(query.queryKey) === left });
+      client.removeQueries({ type: 'inactive', predicate: (query) => owner.get(query) === left });
     }
   });
 }
@@ -60,9 +62,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * only re-rendered the whole layout. Sign-out clears the cache (react-admin's useLogout), sign-in refreshes the permissions
  * (useLogin), and a 401 reloads the page. And only the recent screens' data is kept.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(currentScreen = () => screenOfPath(window.location.pathname)): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
   client.setQueryDefaults(['auth'], { staleTime: Infinity });
-  keepRecentScreens(client, CACHED_SCREENS);
+  keepRecentScreens(client, CACHED_SCREENS, currentScreen);
   return client;
 }
