@@ -87,6 +87,12 @@ const heapRows = (label, heap) => [
     heap ? `${heap.firstMb} MB (${heap.firstRoute})` : 'n/a',
     String(heap?.heapGrowthRatio ?? 'n/a'),
   ],
+  [
+    '  of which not compiled code',
+    heap ? `${round(heap.lastMb - heap.compiledCodeMb.last)} MB` : 'n/a',
+    heap ? `${round(heap.firstMb - heap.compiledCodeMb.first)} MB` : 'n/a',
+    String(heap?.objectsGrowthRatio ?? 'n/a'),
+  ],
 ];
 
 /** @param {string} label @param {Awaited<ReturnType<typeof listRender>> | undefined} list */

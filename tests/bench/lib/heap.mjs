@@ -10,6 +10,11 @@
  * returning to the first route is reported too (same screen, so the difference is what the
  * visits retained: caches, listeners, leaks). On the demo build the mock backend runs in the
  * page, so its database and its per-request records are part of both figures.
+ *
+ * After the first and the last route a heap snapshot splits the figure: V8's compiled code (the
+ * snapshot's `code` nodes: bytecode, machine code and their tables, which the engine keeps for
+ * the code paths run recently) and the rest, the page's own objects. `objectsGrowthRatio` is the
+ * growth of the rest alone: what the console retains, without the engine's compilers.
  */
 import { round } from './stats.mjs';
 import { benchRoutes, cdpOf, limitDetailPath, pathOf, settleScreen, signedInPage } from './session.mjs';
@@ -27,6 +32,30 @@ export async function navigateInApp(page, path) {
     window.history.pushState({ usr: null, key: `bench${Date.now()}`, idx: (state?.idx ?? 0) + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
+}
+
+/**
+ * MB of V8's compiled code in the page's heap: the self sizes of a heap snapshot's `code` nodes.
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+async function compiledCodeMb(cdp) {
+  /** @type {string[]} */
+  const chunks = [];
+  /** @param {{ chunk: string }} event */
+  const take = (event) => chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', take);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', take);
+  }
+  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const codeType = snapshot.meta.node_types[0].indexOf('code');
+  const [type, selfSize] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  let bytes = 0;
+  for (let i = 0; i < nodes.length; i += fields.length) if (nodes[i + type] === codeType) bytes += nodes[i + selfSize];
+  return bytes / 2 ** 20;
 }
 
 /**
@@ -52,11 +81,14 @@ export async function heapGrowth(browser, baseURL, { limit, log = () => undefine
     const redirected = [];
     /** @type {string[]} */
     const unsettled = [];
+    /** @type {number[]} */
+    const codeMb = [];
     for (let i = 0; i < queue.length; i += 1) {
       await navigateInApp(page, queue[i]);
       if (!(await settleScreen(page, watch))) unsettled.push(queue[i]);
       if (pathOf(page) !== queue[i]) redirected.push(`${queue[i]} → ${pathOf(page)}`);
       steps.push({ path: queue[i], heapMb: round(await heapMb()) });
+      if (i === 0 || i === queue.length - 1) codeMb.push(await compiledCodeMb(cdp));
       const detail = await limitDetailPath(page, queue[i]);
       if (detail) queue.splice(i + 1, 0, detail);
       if ((i + 1) % 25 === 0) log(`  heap: ${i + 1} of ${queue.length} routes, ${steps[i].heapMb} MB`);
@@ -68,6 +100,7 @@ export async function heapGrowth(browser, baseURL, { limit, log = () => undefine
     if (reloaded) throw new Error('The page reloaded during the heap pass: the figure would not be a session.');
     const first = steps[0];
     const last = steps[steps.length - 1];
+    const [firstCodeMb, lastCodeMb] = [codeMb[0], codeMb[codeMb.length - 1]];
     const growth = steps.slice(1).map((step, i) => ({ path: step.path, deltaMb: round(step.heapMb - steps[i].heapMb) }));
     return {
       routes: steps.length,
@@ -77,6 +110,8 @@ export async function heapGrowth(browser, baseURL, { limit, log = () => undefine
       backOnFirstMb,
       heapGrowthRatio: round(last.heapMb / first.heapMb),
       backOnFirstRatio: round(backOnFirstMb / first.heapMb),
+      compiledCodeMb: { first: round(firstCodeMb), last: round(lastCodeMb) },
+      objectsGrowthRatio: round((last.heapMb - lastCodeMb) / (first.heapMb - firstCodeMb)),
       biggestSteps: [...growth].sort((a, b) => b.deltaMb - a.deltaMb).slice(0, 5),
       redirected,
       unsettled,
