@@ -18,7 +18,7 @@ function newClient() {
 }
 
 /** A query is used on the screen on view: it gets an observer (as a mounted component does), which then leaves. */
-function use(client: QueryClient, queryKey: QueryKey, keepMounted = false): void {
+function observe(client: QueryClient, queryKey: QueryKey, keepMounted = false): void {
   client.setQueryData(queryKey, { data: [], total: 0 });
   const unsubscribe = new QueryObserver(client, { queryKey, queryFn: async () => ({ data: [], total: 0 }), staleTime: Infinity }).subscribe(() => undefined);
   if (!keepMounted) unsubscribe();
@@ -57,7 +57,7 @@ describe('query client', () => {
     client.setQueryData(['auth', 'getPermissions', {}], []);
     for (let n = 0; n <= CACHED_SCREENS; n += 1) {
       view.screen = `screen${n}`;
-      use(client, [`screen${n}`, 'getList', {}]);
+      observe(client, [`screen${n}`, 'getList', {}]);
     }
 
     const cached = keys(client);
@@ -71,14 +71,14 @@ describe('query client', () => {
     const { client, view } = newClient();
     const rowLink = (id: number) => ['auth', 'canAccess', { resource: 'couponType', action: 'show', record: { id } }];
     view.screen = 'coupon';
-    use(client, ['coupon', 'getList', {}]);
-    use(client, ['couponType', 'getMany', { ids: [1] }]);
-    use(client, rowLink(1));
+    observe(client, ['coupon', 'getList', {}]);
+    observe(client, ['couponType', 'getMany', { ids: [1] }]);
+    observe(client, rowLink(1));
     for (let n = 0; n < CACHED_SCREENS; n += 1) {
       view.screen = `couponScreen${n}`;
-      use(client, [view.screen, 'getList', {}]);
-      use(client, ['couponType', 'getMany', { ids: [n + 2] }]);
-      use(client, rowLink(n + 2));
+      observe(client, [view.screen, 'getList', {}]);
+      observe(client, ['couponType', 'getMany', { ids: [n + 2] }]);
+      observe(client, rowLink(n + 2));
     }
 
     const cached = keys(client);
@@ -93,7 +93,7 @@ describe('query client', () => {
     const { client, view } = newClient();
     const visit = (screen: string, keepMounted = false) => {
       view.screen = screen;
-      use(client, [screen, 'getList', {}], keepMounted);
+      observe(client, [screen, 'getList', {}], keepMounted);
     };
     visit('shown', true);
     visit('revisited');
