@@ -8,6 +8,7 @@ import { App } from '@/App';
 import { clearUnauthorizedState, handleUnauthorized, takeExpiryNotice } from '@/http/unauthorized';
 import { authProvider } from '@/providers/authProvider';
 import { session } from '@/providers/session';
+import { TestStyles } from '../helpers/testStyles';
 import { recordReads } from './authHelpers';
 
 const PASSWORD = 'Bean2026!!';
@@ -19,7 +20,7 @@ async function signInAs(adminId: string) {
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
   const user = userEvent.setup();
-  render(<App />);
+  render(<App />, { wrapper: TestStyles });
   return user;
 }
 

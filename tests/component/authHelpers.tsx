@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { App } from '@/App';
 import { authProvider } from '@/providers/authProvider';
 import { session } from '@/providers/session';
+import { TestStyles } from '../helpers/testStyles';
 
 /**
  * Shared steps of the sign-in, profile and password-change component tests: the whole console
@@ -16,7 +17,7 @@ export const PASSWORD = 'Bean2026!!';
 export function openAt(path: string): UserEvent {
   window.history.pushState({}, '', path);
   const user = userEvent.setup();
-  render(<App />);
+  render(<App />, { wrapper: TestStyles });
   return user;
 }
 

@@ -11,6 +11,7 @@ import { dashboardPeriods, dashboardQuery } from '@/dashboard/periods';
 import { authProvider } from '@/providers/authProvider';
 import { createDataProvider } from '@/providers/dataProvider';
 import { recordRequests, signIn, type RecordedRequest } from '../helpers/renderScreen';
+import { TestStyles } from '../helpers/testStyles';
 
 /** Shared steps of the dashboard component tests (not a test file itself). */
 
@@ -52,6 +53,7 @@ export async function renderDashboard({ adminId = 'hq.master', now = APRIL_15 }:
         </CustomRoutes>
       </Admin>
     </TestMemoryRouter>,
+    { wrapper: TestStyles },
   );
   return { user, requests };
 }

@@ -12,6 +12,7 @@ import { clearCodeCache, createDataProvider } from '@/providers/dataProvider';
 import { createQueryClient } from '@/providers/queryClient';
 import { session } from '@/providers/session';
 import { resourceProps } from '@/screens/resourceProps';
+import { TestStyles } from './testStyles';
 
 /**
  * Component-test harness: the real dataProvider, authProvider and Korean i18nProvider around the
@@ -105,6 +106,7 @@ export async function renderScreen(path: string, { adminId = 'hq.master' }: Rend
         </CustomRoutes>
       </Admin>
     </TestMemoryRouter>,
+    { wrapper: TestStyles },
   );
   return { ...result, user, requests, location: () => current };
 }
