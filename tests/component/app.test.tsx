@@ -1,30 +1,11 @@
 import englishMessages from 'ra-language-english';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { App } from '@/App';
 import { clearUnauthorizedState, handleUnauthorized, takeExpiryNotice } from '@/http/unauthorized';
-import { authProvider } from '@/providers/authProvider';
 import { session } from '@/providers/session';
-import { TestStyles } from '../helpers/testStyles';
-import { recordReads } from './authHelpers';
-
-const PASSWORD = 'Bean2026!!';
-
-async function signInAs(adminId: string) {
-  await authProvider.login({ adminId, adminPwd: PASSWORD });
-}
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  const user = userEvent.setup();
-  render(<App />, { wrapper: TestStyles });
-  return user;
-}
-
-const pathname = () => window.location.pathname;
+import { openAt, pathname, recordReads, signInAs } from './authHelpers';
 
 /** Static fragments (4+ characters) of react-admin's English messages: none may reach the screen. */
 function englishValues(node: unknown): string[] {
@@ -53,7 +34,7 @@ describe('the whole console', () => {
 
   it('renders /notice for hq.master in Korean only', async () => {
     await signInAs('hq.master');
-    renderAt('/notice');
+    openAt('/notice');
     expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByText('공지사항').length).toBeGreaterThan(0);
     expect(screen.getAllByText('제목').length).toBeGreaterThan(0);
@@ -67,7 +48,7 @@ describe('the whole console', () => {
 
   it("the user menu shows the admin's name, 정보 수정 and 로그아웃", async () => {
     await signInAs('hq.master');
-    const user = renderAt('/dashboard');
+    const user = openAt('/dashboard');
     const menuButton = await screen.findByTestId('user-menu');
     expect(menuButton).toHaveTextContent('김민준');
     await user.click(menuButton);
@@ -83,7 +64,7 @@ describe('the whole console', () => {
 
   it("'/' redirects to /dashboard and an unknown path ends on /dashboard through /login", async () => {
     await signInAs('hq.master');
-    renderAt('/');
+    openAt('/');
     await waitFor(() => expect(pathname()).toBe('/dashboard'));
     expect(await screen.findByTestId('dashboard', {}, { timeout: 20_000 })).toHaveTextContent('대시보드');
     window.history.pushState({}, '', '/no/such/page');
@@ -92,13 +73,13 @@ describe('the whole console', () => {
   });
 
   it('signed out, a guarded route leads to /login', async () => {
-    renderAt('/notice');
+    openAt('/notice');
     await waitFor(() => expect(pathname()).toBe('/login'));
     expect(await screen.findByRole('button', { name: '로그인' })).toBeDisabled();
   });
 
   it('/notFound needs no sign-in and is Korean', async () => {
-    renderAt('/notFound');
+    openAt('/notFound');
     expect(await screen.findByText('페이지를 찾을 수 없습니다...')).toBeInTheDocument();
     expect(screen.getByText('요청하신 페이지가 존재하지 않습니다.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/dashboard');
@@ -106,13 +87,13 @@ describe('the whole console', () => {
 
   it('a route outside accessMenu goes to /notFound', async () => {
     await signInAs('hq.viewer1');
-    renderAt('/guide');
+    openAt('/guide');
     await waitFor(() => expect(pathname()).toBe('/notFound'), { timeout: 20_000 });
   });
 
   it('pwdChangeYn forces /pwdChange; "다음에 변경하기" returns to /dashboard', async () => {
     await signInAs('hq.old01');
-    const user = renderAt('/notice');
+    const user = openAt('/notice');
     await waitFor(() => expect(pathname()).toBe('/pwdChange'));
     await user.click(await screen.findByTestId('pwd-change-later'));
     await waitFor(() => expect(pathname()).toBe('/dashboard'));
@@ -121,7 +102,7 @@ describe('the whole console', () => {
 
   it('a temporary password is changed on /pwdChange, then /dashboard', async () => {
     await signInAs('hq.temp01');
-    const user = renderAt('/dashboard');
+    const user = openAt('/dashboard');
     await waitFor(() => expect(pathname()).toBe('/pwdChange'));
     await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
     expect(await screen.findByText('새로운 비밀번호를 입력해주세요.')).toBeInTheDocument();
@@ -139,14 +120,14 @@ describe('the whole console', () => {
 
   it('a session taken by a sign-in elsewhere shows the notice on /login', async () => {
     server.use(http.get('/api/auth/refresh', () => HttpResponse.json({ expired: true, msg: 'x' }, { status: 401 })));
-    renderAt('/notice');
+    openAt('/notice');
     await waitFor(() => expect(pathname()).toBe('/login'));
     expect(await screen.findByTestId('expired-notice')).toHaveTextContent('새로운 곳에서 로그인이 시도되었습니다.');
   });
 
   it('a store-type admin (group 4) gets the store landing', async () => {
     await signInAs('store.owner1');
-    renderAt('/dashboard');
+    openAt('/dashboard');
     expect(await screen.findByTestId('store-landing', {}, { timeout: 20_000 })).toHaveTextContent('박도윤');
   });
 });
@@ -185,7 +166,7 @@ describe('route guards and write rights (spec §4, §6)', () => {
   it('a screen outside accessMenu goes to /notFound without asking for its rows or showing an error', async () => {
     await signInAs('hq.viewer1');
     const reads = recordReads();
-    renderAt('/guide');
+    openAt('/guide');
     await waitFor(() => expect(pathname()).toBe('/notFound'));
     expect(await screen.findByText('페이지를 찾을 수 없습니다...')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -196,7 +177,7 @@ describe('route guards and write rights (spec §4, §6)', () => {
   it('a forbidden /faq/create (no 등록 flag) shows no form and reads nothing', async () => {
     await signInAs('hq.viewer1');
     const reads = recordReads();
-    renderAt('/faq/create');
+    openAt('/faq/create');
     await waitFor(() => expect(pathname()).toBe('/notFound'));
     expect(document.querySelector('form input[name="title"]')).toBeNull();
     expect(reads.filter((read) => read.startsWith('/api/faq'))).toEqual([]);
@@ -204,7 +185,7 @@ describe('route guards and write rights (spec §4, §6)', () => {
 
   it('/faq/1 without the 수정 flag opens read-only: disabled inputs, no 저장, a notice why (docs/permissions.md)', async () => {
     await signInAs('hq.viewer1');
-    renderAt('/faq/1');
+    openAt('/faq/1');
     expect(await screen.findByText('수정 권한이 없어 조회만 할 수 있습니다.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(pathname()).toBe('/faq/1');
     await waitFor(() => expect(document.querySelector('form input[name="title"]')).toBeDisabled());
@@ -213,11 +194,11 @@ describe('route guards and write rights (spec §4, §6)', () => {
 
   it('the create button follows authAddYn: on for /notice, off for /faq', async () => {
     await signInAs('hq.viewer1');
-    renderAt('/notice');
+    openAt('/notice');
     expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '등록' })).toHaveAttribute('href', '/notice/create');
     cleanup();
-    renderAt('/faq');
+    openAt('/faq');
     expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(pathname()).toBe('/faq');
     expect(screen.queryByRole('link', { name: '등록' })).toBeNull();
@@ -225,7 +206,7 @@ describe('route guards and write rights (spec §4, §6)', () => {
 
   it('an allowed create (authAddYn 1) shows its form', async () => {
     await signInAs('hq.viewer1');
-    renderAt('/notice/create');
+    openAt('/notice/create');
     await waitFor(() => expect(document.querySelector('form input[name="title"]')).not.toBeNull(), { timeout: 20_000 });
     expect(pathname()).toBe('/notice/create');
   });
