@@ -30,7 +30,7 @@ const keepObserved: StylisPlugin = (element) => {
  */
 const cache = createCache({ key: 'test', stylisPlugins: [keepObserved] });
 
-/** Wraps every tree a component test renders (renderScreen, the dashboard, the whole App). */
+/** Wraps the trees the test helpers render (renderScreen, the dashboard, the whole App). */
 export function TestStyles({ children }: { children: ReactNode }) {
   return <CacheProvider value={cache}>{children}</CacheProvider>;
 }
