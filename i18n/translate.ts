@@ -8,7 +8,7 @@ import type { AppMessages } from './ko/app';
  * and the area catalogues it gathers), translated by react-admin's i18nProvider. A key that is
  * not in the catalogue fails the type check.
  *
- *   const t = useT();  t('member.tabs.stamp')  t('common.totalCount', { count: 12 })
+ *   const t = useT();  t('member.tabs.stamp')  t('workspace.total', { count: 12 })
  *
  * Components use `useT()`; code outside React (the http client, validators) uses `translate()`.
  */

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { formatNumber } from '@/format';
 import { LoadingBar } from '@/layout/LoadingBar';
 import { DeclaredTable } from './DeclaredTable';
+import { TotalCount } from './TotalCount';
 import { WORKSPACE_PAGE_SIZES } from './usePageParams';
 
 type Row = Record<string, unknown>;
@@ -19,8 +19,8 @@ export interface PagedTableProps {
   columns: readonly FieldDeclaration[];
   rows: readonly Row[];
   rowKey: string;
-  /** The server's totalCnt (shown as '총 N건'). */
-  total: number;
+  /** The server's totalCnt (shown as '총 N건'); undefined before the first reply. */
+  total: number | undefined;
   page: number;
   size: number;
   onPage: (page: number) => void;
@@ -69,14 +69,12 @@ export function PagedTable({
     );
   return (
     <Box>
-      <Typography variant="body2" sx={{ mb: 1 }} data-testid="paged-total">
-        {t('workspace.total', { count: formatNumber(total) })}
-      </Typography>
+      <TotalCount total={total} sx={{ mb: 1 }} />
       {loading ? <LoadingBar label="workspace.loading" /> : <Box sx={{ height: 4 }} />}
       <DeclaredTable label={label} columns={columns} rows={rows} rowKey={rowKey} loading={loading} renderCell={renderCell} rowActions={rowActions} />
       <TablePagination
         component="div"
-        count={total}
+        count={total ?? 0}
         page={Math.max(0, page - 1)}
         rowsPerPage={size}
         rowsPerPageOptions={[...WORKSPACE_PAGE_SIZES]}

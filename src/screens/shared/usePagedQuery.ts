@@ -12,7 +12,7 @@ export function usePagedQuery(queryKey: readonly unknown[], fetchPage: (paging: 
   const paging = usePageParams();
   const { page, size } = paging;
   const query = useQuery({ queryKey: [...queryKey, page, size], queryFn: () => fetchPage({ page, size }), placeholderData: keepPreviousData });
-  return { ...paging, query, rows: query.data?.list ?? [], total: query.data?.totalCnt ?? 0 };
+  return { ...paging, query, rows: query.data?.list ?? [], total: query.data?.totalCnt };
 }
 
 export type PagedQuery = ReturnType<typeof usePagedQuery>;

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { formatNumber, formatWon, maskCard } from '@/format';
 import { renderScreen } from '../../helpers/renderScreen';
 import { call, calls, cardRow, expectNoDialog, inDialog, LONG, memberCards, rowsOf } from './moneyHelpers';
@@ -64,6 +66,22 @@ describe('prepaid-card detail', () => {
     },
     LONG,
   );
+
+  it('says no count of the use history before its reply, then 총 N건 with the rows', async () => {
+    const [, card] = memberCards();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // answered by the mock's own handler once released (a resolver returning nothing falls through)
+    server.use(http.get('/api/prepayCard/prepayCardUseList', () => held.then(() => undefined)));
+    const { requests } = await renderScreen(`/prepayCard/${String(card.cardNo)}/show`);
+    await header();
+    await call(requests, 'GET', /^\/api\/prepayCard\/prepayCardUseList$/, false);
+    expect(screen.queryByTestId('paged-total')).toBeNull();
+    expect(screen.queryByText(/^총 0건$/)).toBeNull();
+    release();
+    expect(await screen.findByTestId('paged-total')).toHaveTextContent(`총 ${formatNumber(ledgerOf(card.cardNo).length)}건`);
+    expect(within(screen.getByRole('table', { name: '이용 내역' })).getAllByRole('row').length).toBeGreaterThan(1);
+  });
 
   it(
     'reports a card lost, then refunds its balance to an account checked on both sides, and shows balance 0 and the refund',

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
-import { formatNumber } from '@/format';
 import { DeclaredTable } from '@/screens/shared/DeclaredTable';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
+import { TotalCount } from '@/screens/shared/TotalCount';
 import { LoadingBar } from '@/layout/LoadingBar';
 
 type Row = Record<string, unknown>;
@@ -34,9 +34,7 @@ export function CaseSection({ name, title, columns, rowKey, query, rowActions, c
         <LoadFailure title={t('workspace.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <Typography variant="body2" sx={{ my: 1 }}>
-            {t('workspace.total', { count: formatNumber(query.data?.totalCnt ?? 0) })}
-          </Typography>
+          <TotalCount total={query.data?.totalCnt} sx={{ my: 1 }} />
           {query.isPending && <LoadingBar label="workspace.loading" />}
           <DeclaredTable label={title} columns={columns} rows={query.data?.list ?? []} rowKey={rowKey} loading={query.isPending} rowActions={rowActions} />
         </>

@@ -1,12 +1,11 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useT } from '@i18n/translate';
 import { ownerCardColumns } from '@resources/orders/moneyTables';
-import { formatNumber } from '@/format';
 import { listText } from '@/screens/generic/kinds';
 import { DeclaredTable } from '@/screens/shared/DeclaredTable';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
+import { TotalCount } from '@/screens/shared/TotalCount';
 import { LoadingBar } from '@/layout/LoadingBar';
 import type { PrepayCardRecord } from '../types';
 import { useOwnerCards } from '../usePrepayCard';
@@ -18,9 +17,7 @@ export function OwnerCardsTab({ card }: { card: PrepayCardRecord }) {
   if (error) return <LoadFailure title={t('workspace.loadFailed')} error={error} onRetry={() => void refetch()} />;
   return (
     <Stack spacing={1}>
-      <Typography variant="body2" data-testid="paged-total">
-        {t('workspace.total', { count: formatNumber(data?.totalCnt ?? 0) })}
-      </Typography>
+      <TotalCount total={data?.totalCnt} />
       {isPending && <LoadingBar label="workspace.loading" />}
       <DeclaredTable
         label={t('money.prepay.tabs.cards')}
