@@ -68,6 +68,7 @@ e2e("two tabs: a sign-in in the second takes the first one's session: notice and
   await waitForDocuments(second, other, 1);
   await second.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
   await second.getByTestId('expired-notice').filter({ hasText: EXPIRED }).waitFor();
+  await staysQuiet(second, watch);
   assert.equal(other.documents, 1, 'the second tab reloaded exactly once');
   takeExpectedProblems(watch, EXPECTED_401_LOGS);
 });

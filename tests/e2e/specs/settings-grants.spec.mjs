@@ -57,8 +57,10 @@ e2e('settings: a menu hidden and a default flag turned off in /menu, seen by the
   });
   await item.getByText('수정 · 삭제', { exact: true }).waitFor();
   await changeMenu(page, '1104', (form) => form.getByRole('radio', { name: '미사용' }).check());
-  assert.equal(watch.calls(/^PUT \/api\/menu\/\d+$/).length, 2);
+  // the first save's toast may still be up (one at a time): the tree row is this save's answer
+  await page.locator('tr[data-menu="1104"]').getByText('숨김', { exact: true }).waitFor();
   await settled(page, watch); // the sidebar reads menu/auth again after a menu write: not under a sign-out
+  assert.equal(watch.calls(/^PUT \/api\/menu\/\d+$/).length, 2);
 
   await logOut(page);
   await openSignedIn(page, VIEWER, '/notice');

@@ -48,7 +48,7 @@ e2e('settings: a group with two menus, an account in it, and what that account s
   await page.waitForURL((url) => url.pathname !== '/pwdChange');
 
   await navigateInApp(page, '/notice');
-  await page.locator('table tbody tr').first().waitFor();
+  await page.locator('table tbody tr td.column-title').first().waitFor(); // the notice list, not the dashboard's tables
   const sidebar = page.getByTestId('sidebar');
   await sidebar.locator('a[href="/faqCategory"]').first().waitFor({ state: 'attached' });
   const links = await sidebar

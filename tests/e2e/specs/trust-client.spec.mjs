@@ -37,7 +37,8 @@ e2e('a draft survives a forced 401 and comes back on the same form after sign-in
   await submitLogin(page, HQ_MASTER, QA_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/notice/1', { timeout: 20_000 });
   await page.getByTestId('draft-notice').filter({ hasText: '저장하지 않은 내용을 복원했습니다.' }).waitFor();
-  assert.equal(await page.locator('input[name="title"]').inputValue(), draft, 'the title typed before the 401');
+  // the draft is put into the form once the record is in, a render after the notice shows
+  await page.waitForFunction((text) => /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="title"]'))?.value === text, draft);
   await assertNoPasswordStored(page, [QA_PASSWORD]);
 
   await page.getByTestId('draft-notice').getByRole('button', { name: '버리기' }).click();
