@@ -16,9 +16,36 @@ export async function startMockWorker(search = window.location.search): Promise<
   installMockControl(window);
   const worker = setupWorker(...handlers);
   attachCallLog(worker.events);
+  announceCalls(worker.events);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+}
+
+type WorkerEvents = ReturnType<typeof setupWorker>['events'];
+
+/**
+ * Announces every /api call the worker sees as DOM events on the window: `mock:request`
+ * ({ id, method, path, search }) when it starts and `mock:response` ({ id, status }) when it is
+ * answered, by the mock or by the network. What a test driver counts (tests/e2e's PageWatch): the
+ * calls as the server received them, which the browser's own network events do not always report
+ * for requests a service worker answers.
+ */
+function announceCalls(events: WorkerEvents): void {
+  const api = (request: Request) => {
+    const url = new URL(request.url);
+    return url.pathname.startsWith('/api/') ? url : undefined;
+  };
+  const announce = (type: string, detail: object) => window.dispatchEvent(new CustomEvent(type, { detail }));
+  events.on('request:start', ({ request, requestId }) => {
+    const url = api(request);
+    if (url) announce('mock:request', { id: requestId, method: request.method, path: url.pathname, search: url.search });
+  });
+  const answered = ({ request, response, requestId }: { request: Request; response: Response; requestId: string }) => {
+    if (api(request)) announce('mock:response', { id: requestId, status: response.type === 'error' ? 0 : response.status });
+  };
+  events.on('response:mocked', answered);
+  events.on('response:bypass', answered);
 }

@@ -24,6 +24,7 @@ export const RESULTS_DIR = join(REPO_ROOT, 'test-results', 'e2e');
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').BrowserContext} BrowserContext */
 /** @typedef {{ method: string, path: string, search: string, status?: number }} ApiCall */
+/** @typedef {{ id: string, method?: string, path?: string, search?: string, status?: number }} MockCallDetail what mocks/browser.ts announces */
 
 /**
  * The only page errors not counted, each with its reason. Keep this list short and specific.
@@ -51,6 +52,8 @@ export class PageWatch {
   #pending = new WeakMap();
   /** @type {WeakSet<Page>} */
   #attached = new WeakSet();
+  /** Calls not answered yet, by the mock's request id. @type {Map<string, ApiCall>} */
+  #calls = new Map();
 
   /** The watch attached to `page`, if any. @param {Page} page */
   static of(page) {
@@ -64,8 +67,6 @@ export class PageWatch {
     watches.set(page, this);
     const pending = new Set();
     this.#pending.set(page, pending);
-    /** @type {WeakMap<import('playwright-core').Request, ApiCall>} */
-    const calls = new WeakMap();
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
@@ -90,12 +91,6 @@ export class PageWatch {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loading = request;
       pending.add(request);
-      const url = new URL(request.url());
-      if (!url.pathname.startsWith('/api/')) return;
-      /** @type {ApiCall} */
-      const call = { method: request.method(), path: url.pathname, search: url.search };
-      this.apiCalls.push(call);
-      calls.set(request, call);
     });
     /**
      * A request has ended; so have earlier ones of the same method and URL. A query react-query
@@ -109,10 +104,28 @@ export class PageWatch {
     };
     page.on('requestfinished', ended);
     page.on('requestfailed', ended);
-    page.on('response', (response) => {
-      const call = calls.get(response.request());
-      if (call) call.status = response.status();
-    });
+  }
+
+  /**
+   * An /api call as the mock received it (`mock:request`) or answered it (`mock:response`),
+   * announced by the page (mocks/browser.ts) through the context's binding. Counting these, not
+   * the browser's request events: those are not always reported for calls the mock's service
+   * worker answers (CI missed one, stop 25).
+   * @param {string} type
+   * @param {MockCallDetail} detail
+   */
+  mockEvent(type, detail) {
+    if (type === 'mock:request') {
+      /** @type {ApiCall} */
+      const call = { method: String(detail.method), path: String(detail.path), search: String(detail.search) };
+      this.apiCalls.push(call);
+      this.#calls.set(detail.id, call);
+      return;
+    }
+    const call = this.#calls.get(detail.id);
+    if (!call) return;
+    call.status = detail.status;
+    this.#calls.delete(detail.id);
   }
 
   /** Requests of `page` still in flight, as 'METHOD url'. @param {Page} page */
@@ -229,6 +242,26 @@ export async function saveArtifacts(page, name) {
 }
 
 /**
+ * Passes the mock's call announcements (mocks/browser.ts) of every page of `context` to the
+ * page's watch.
+ * @param {BrowserContext} context
+ */
+async function watchMockCalls(context) {
+  await context.exposeBinding('__e2eMockCall', ({ page }, /** @type {string} */ type, /** @type {MockCallDetail} */ detail) =>
+    PageWatch.of(page)?.mockEvent(type, detail),
+  );
+  await context.addInitScript(() => {
+    for (const type of ['mock:request', 'mock:response'])
+      window.addEventListener(type, (event) =>
+        /** @type {Window & { __e2eMockCall(type: string, detail: unknown): void }} */ (/** @type {unknown} */ (window)).__e2eMockCall(
+          type,
+          /** @type {CustomEvent} */ (event).detail,
+        ),
+      );
+  });
+}
+
+/**
  * Registers one end-to-end test.
  * @param {string} name
  * @param {(ctx: E2EContext) => Promise<void>} body
@@ -248,6 +281,7 @@ export function e2e(name, body, { timeout = 60_000 } = {}) {
     });
     // Room for every request of a long walk (default 250) in the Resource Timing that PageWatch.forgetLoadedAssets reads.
     await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
+    await watchMockCalls(context);
     context.setDefaultTimeout(10_000);
     context.setDefaultNavigationTimeout(20_000);
     const watch = new PageWatch();
