@@ -47,6 +47,7 @@ e2e('viewer: 등록 only where authAddYn is on; a forbidden create URL shows no 
   const before = watch.calls(/^GET \/api\/faq\//).length;
   await page.goto('/faq/create');
   await page.waitForURL((url) => url.pathname === '/notFound', { timeout: 30_000 });
+  assert.equal(await waitForSettled(page, watch), undefined, '/notFound has settled'); // a read it caused would be on record
   assert.equal(await page.locator('form input[name="title"]').count(), 0, '/faq/create shows no form');
   assert.equal(watch.calls(/^GET \/api\/faq\//).length, before, 'a forbidden create reads no record');
 

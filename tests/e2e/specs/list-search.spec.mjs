@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, openSignedIn, settled } from '../lib/helpers.mjs';
+import { HQ_MASTER, openSignedIn, settled, staysQuiet } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -28,6 +28,7 @@ e2e('search block on 공지사항: typing sends nothing, Enter and 검색 apply,
   const title = page.getByRole('search').getByRole('textbox', { name: '제목' });
   const before = watch.calls(/^GET \/api\/notice\/list/).length;
   await title.fill('안내');
+  await staysQuiet(page, watch); // longer than any debounce: a request typing caused would be on record
   assert.equal(watch.calls(/^GET \/api\/notice\/list/).length, before, 'typing alone sends no request');
   await title.press('Enter');
   await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').title === '안내');

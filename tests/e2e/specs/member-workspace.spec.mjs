@@ -81,14 +81,9 @@ e2e(
     await page.getByRole('button', { name: '다음 페이지로 이동' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await settled(page, watch);
-    // page 2 asked of the server: the mock's own call log (Playwright's events for calls the
-    // service worker answers are not always reported; CI missed this one once, stop 25)
-    await page.waitForFunction(
-      (path) =>
-        /** @type {Window & { __mock: { callLog(): { path: string, search: string }[] } }} */ (window).__mock
-          .callLog()
-          .some((call) => call.path === path && call.search === '?page=2&size=20'),
-      `/api/member/${BUSY}/stamp`,
+    assert.ok(
+      watch.apiCalls.some((call) => call.path === `/api/member/${BUSY}/stamp` && call.search === '?page=2&size=20'),
+      'page 2 asked of the server',
     );
     assert.match(await page.getByText(/^21-\d+ \/ 총 \d+건$/).innerText(), /^21-/);
   },
