@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { attachCallLog } from './callLog';
+import { attachCallLog, isApi } from './callLog';
 import { installMockControl } from './control';
 import { faultsFromSearch } from './faults';
 import { handlers } from './handlers';
@@ -34,17 +34,13 @@ type WorkerEvents = ReturnType<typeof setupWorker>['events'];
  * for requests a service worker answers.
  */
 function announceCalls(events: WorkerEvents): void {
-  const api = (request: Request) => {
-    const url = new URL(request.url);
-    return url.pathname.startsWith('/api/') ? url : undefined;
-  };
   const announce = (type: string, detail: object) => window.dispatchEvent(new CustomEvent(type, { detail }));
   events.on('request:start', ({ request, requestId }) => {
-    const url = api(request);
-    if (url) announce('mock:request', { id: requestId, method: request.method, path: url.pathname, search: url.search });
+    const url = new URL(request.url);
+    if (isApi(url)) announce('mock:request', { id: requestId, method: request.method, path: url.pathname, search: url.search });
   });
   const answered = ({ request, response, requestId }: { request: Request; response: Response; requestId: string }) => {
-    if (api(request)) announce('mock:response', { id: requestId, status: response.type === 'error' ? 0 : response.status });
+    if (isApi(new URL(request.url))) announce('mock:response', { id: requestId, status: response.type === 'error' ? 0 : response.status });
   };
   events.on('response:mocked', answered);
   events.on('response:bypass', answered);

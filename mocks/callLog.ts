@@ -73,7 +73,8 @@ async function bodyOf(message: Request | Response): Promise<string | undefined> 
   }
 }
 
-const isApi = (url: URL) => url.pathname.startsWith('/api/');
+/** A call to the API (the mock's business), not a file of the build. */
+export const isApi = (url: URL) => url.pathname.startsWith('/api/');
 
 function update(entry: CallLogEntry, patch: Partial<CallLogEntry>) {
   const index = entries.indexOf(entry);
