@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // After `vite build` (production): the QA workbench (src/qa/) and the mock's control must not be in
-// the bundle. Run by `npm run build`; `node scripts/check-prod-bundle.mjs [dist]`. docs/qa.md.
+// the bundle. Run by `npm run build` (its `build:bundle` half); `node scripts/check-prod-bundle.mjs [dist]`. docs/qa.md.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
