@@ -15,7 +15,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * (chrome://omnibox-popup.top-chrome) in a renderer of its own: about a third of the CPU of a
  * test's first page load, on a page that no test or figure looks at.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'DialMediaRouteProvider',
