@@ -2,7 +2,7 @@ import { preloadable } from '@/layout/preloadable';
 import { lazyDataProvider } from '@/providers/dataProvider/lazy';
 import { findScreen } from '@resources/registry';
 import type { ViewKind } from '@/screens/generic/declaration';
-import { genericViews } from '@/screens/resourceProps';
+import { preloadView } from '@/screens/resourceProps';
 
 // What only a signed-in admin needs, each in its own chunk so /login downloads none of it: the
 // frame, the dashboard, the account pages and the dataProvider (the generic screens are in
@@ -26,8 +26,7 @@ function preloadViewOf(path: string): void {
   if (path === '/pwdChange') return passwordChangePage.preload();
   const [name, id, show] = path.split('/').filter(Boolean);
   const kind: ViewKind = id === undefined ? 'list' : id === 'create' ? 'create' : show === 'show' ? 'show' : 'edit';
-  const bespoke = findScreen(name)?.components?.[kind];
-  return bespoke ? bespoke.preload() : genericViews[kind].preload();
+  preloadView(findScreen(name), kind);
 }
 
 /**

@@ -5,6 +5,7 @@ import { AppBar } from './AppBar';
 import { HEADER_HEIGHT } from './constants';
 import { IdleGuard } from './IdleGuard';
 import { PageHeader } from './PageHeader';
+import { RecordOpeningProvider } from './RecordOpening';
 import { RequestProgress } from './ProgressBar';
 import { ScrollTopButton } from './ScrollTopButton';
 import { Sidebar } from './Sidebar';
@@ -37,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <RaLayout appBar={FrameAppBar} sidebar={FrameSidebar} appBarAlwaysOn sx={frameSx}>
       <RequestProgress />
       <PageHeader />
-      {children}
+      <RecordOpeningProvider>{children}</RecordOpeningProvider>
       <ScrollTopButton />
       <IdleGuard />
     </RaLayout>

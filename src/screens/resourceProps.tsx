@@ -14,6 +14,13 @@ export const genericViews: Record<ViewKind, Preloadable<{ screen: ScreenDeclarat
   create: preloadable(() => import('./generic/GenericCreate').then((module) => module.GenericCreate)),
 };
 
+/** Requests the script of a view now, before its route renders: the bespoke one the declaration names, or the generic one. */
+export function preloadView(screen: ScreenDeclaration | undefined, kind: ViewKind): void {
+  const bespoke = screen?.components?.[kind];
+  if (bespoke) bespoke.preload();
+  else genericViews[kind].preload();
+}
+
 function view(screen: ScreenDeclaration, kind: ViewKind): ReactElement {
   const bespoke = screen.components?.[kind];
   if (bespoke) {

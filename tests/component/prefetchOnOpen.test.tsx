@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, testDataProvider, type DataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenPrefetch } from '@/declarations/types';
 import { PrefetchOnOpen } from '@/layout/PrefetchOnOpen';
+import { RecordOpeningProvider, useStartOpening } from '@/layout/RecordOpening';
 import { prefetchCardBalance } from '@/screens/prepayCard/balanceQuery';
 
 /** A bespoke screen's first reads leave when its route opens, beside its script (lazyScreen's `prefetch`). */
@@ -50,5 +52,57 @@ describe('PrefetchOnOpen', () => {
     await waitFor(() =>
       expect(cache?.getQueryData(['prepayCard', 'balance', '9410653973164615'])).toEqual({ balance: 11000, chargeAmt: 20000, useAmt: 9000, refundAmt: 0 }),
     );
+  });
+});
+
+describe('RecordOpening', () => {
+  const CARD = '9410653973164615';
+  const balance = { balance: 11000, chargeAmt: 20000, useAmt: 9000, refundAmt: 0 };
+
+  /** A card number on a list: its click starts the card's reads, then the router opens the card. */
+  function CardLink() {
+    const startOpening = useStartOpening();
+    const navigate = useNavigate();
+    const open = () => {
+      startOpening('prepayCard', 'show', CARD);
+      navigate(`/prepayCard/${CARD}/show`);
+    };
+    return <button onClick={open}>카드 열기</button>;
+  }
+
+  it("starts a card's balance read at the click that opens it, and the route's prefetch finds it under way", async () => {
+    let answer: (value: typeof balance) => void = () => undefined;
+    const prepayCardBalance = vi.fn(() => new Promise<typeof balance>((resolve) => (answer = resolve)));
+    const rendered = vi.fn();
+    const CardDetail = () => {
+      rendered();
+      return <p>선불카드 상세</p>;
+    };
+    render(
+      <MemoryRouter initialEntries={['/prepayCard']}>
+        <CoreAdminContext dataProvider={testDataProvider({ prepayCardBalance } as Partial<DataProvider>)}>
+          <RecordOpeningProvider>
+            <Routes>
+              <Route path="/prepayCard" element={<CardLink />} />
+              <Route
+                path="/prepayCard/:id/show"
+                element={
+                  <PrefetchOnOpen prefetch={prefetchCardBalance}>
+                    <CardDetail />
+                  </PrefetchOnOpen>
+                }
+              />
+            </Routes>
+          </RecordOpeningProvider>
+        </CoreAdminContext>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '카드 열기' }));
+    expect(await screen.findByText('선불카드 상세')).toBeInTheDocument();
+    expect(prepayCardBalance).toHaveBeenCalledWith({ cardNo: CARD });
+    // asked before the card's route first rendered, not by its PrefetchOnOpen
+    expect(prepayCardBalance.mock.invocationCallOrder[0]).toBeLessThan(rendered.mock.invocationCallOrder[0]);
+    answer(balance);
+    await waitFor(() => expect(prepayCardBalance).toHaveBeenCalledTimes(1));
   });
 });

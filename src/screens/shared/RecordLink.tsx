@@ -1,20 +1,28 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useCreatePath, type Identifier } from 'react-admin';
+import { useStartOpening } from '@/layout/RecordOpening';
 import { canAccess } from '@/providers/permissions';
 import { permissionsOf, useSession } from '@/providers/session';
 
 /**
  * A value that opens a record's detail, e.g. a member number in any list (declared `linkTo`).
  * It fetches nothing: the permission comes from the session in memory (the route guard's rule),
- * and without access to that detail the value shows as plain text. A click does not also
- * trigger the row's own click.
+ * and without access to that detail the value shows as plain text. A click starts loading the
+ * detail (RecordOpening) and does not also trigger the row's own click.
  */
 export function RecordLink({ resource, id, children }: { resource: string; id: Identifier; children: ReactNode }) {
   const createPath = useCreatePath();
   const permissions = permissionsOf(useSession());
+  const startOpening = useStartOpening();
   if (!permissions || !canAccess(permissions, { resource, action: 'show' })) return <>{children}</>;
   return (
-    <Link to={createPath({ resource, id, type: 'show' })} onClick={(event: MouseEvent) => event.stopPropagation()}>
+    <Link
+      to={createPath({ resource, id, type: 'show' })}
+      onClick={(event: MouseEvent) => {
+        event.stopPropagation();
+        startOpening(resource, 'show', id);
+      }}
+    >
       {children}
     </Link>
   );
