@@ -6,9 +6,9 @@ import { permissionsOf, useSession } from '@/providers/session';
 
 /**
  * A value that opens a record's detail, e.g. a member number in any list (declared `linkTo`).
- * It fetches nothing: the permission comes from the session in memory (the route guard's rule),
- * and without access to that detail the value shows as plain text. A click starts loading the
- * detail (RecordOpening) and does not also trigger the row's own click.
+ * Showing it fetches nothing: the permission comes from the session in memory (the route guard's
+ * rule), and without access to that detail the value shows as plain text. A click starts loading
+ * the detail (RecordOpening) and does not also trigger the row's own click.
  */
 export function RecordLink({ resource, id, children }: { resource: string; id: Identifier; children: ReactNode }) {
   const createPath = useCreatePath();
