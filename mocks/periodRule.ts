@@ -1,5 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { exceedsMaxRange } from '@/screens/generic/list/period';
+import { periodProblem } from '@/screens/generic/list/period';
 import { badRequest } from './handlers/families/shared';
 
 /** The list filter of either query style: `?filter={json}` (rest) or flat parameters. */
@@ -16,11 +16,12 @@ function filterOf(query: URLSearchParams): Record<string, unknown> {
 /**
  * The server's side of a list's maximum period (issue 16 item 2): a list read (or its Excel) whose
  * date range is wider than the screen declares is refused with 400, as the console refuses it
- * before sending.
+ * before sending. A read without both dates is answered (a link to one member's orders, the
+ * contract check): asking for a period is the search block's rule, not the server's.
  */
 export function periodRefusal(screen: ScreenDeclaration | undefined, query: URLSearchParams): Response | undefined {
   const period = screen?.period;
-  if (!period?.maxMonths || !exceedsMaxRange(period, filterOf(query))) return undefined;
+  if (!period?.maxMonths || periodProblem(period, filterOf(query)) !== 'tooWide') return undefined;
   const span = period.maxMonths % 12 === 0 ? `${period.maxMonths / 12}년` : `${period.maxMonths}개월`;
   return badRequest(`조회 기간은 최대 ${span}입니다.`);
 }

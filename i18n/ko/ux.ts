@@ -4,6 +4,8 @@ export const uxMessages = {
     label: '검색 조건',
     submit: '검색',
     reset: '초기화',
+    noResults: '%{label} 데이터가 없습니다.',
+    noMatches: '현재 검색 조건에 맞는 %{label} 데이터가 없습니다.',
   },
   period: {
     label: '%{label} 기간',
@@ -14,6 +16,7 @@ export const uxMessages = {
     threeMonths: '3개월',
     custom: '직접 입력',
     ongoing: '진행중',
+    required: '조회 기간을 입력해주세요. (최대 %{span})',
     tooWide: '조회 기간은 최대 %{span}입니다.',
     years: '%{count}년',
     months: '%{count}개월',

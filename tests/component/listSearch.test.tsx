@@ -132,4 +132,86 @@ describe('the search block of a generic list', () => {
     },
     LONG,
   );
+
+  it(
+    'searches only what the fields show: a half-typed date, an end before the start or no period at all get a Korean message and no request',
+    async () => {
+      const { user, requests } = await renderScreen('/order');
+      const lists = () => callsTo(requests, 'GET', 'order');
+      await screen.findByRole('search', { name: '검색 조건' }, FIRST_PAINT);
+      await waitFor(() => expect(lists().length).toBeGreaterThan(0), FIRST_PAINT);
+      const opened = lists().length;
+      const today = presetRange('today');
+      const block = searchBlock();
+      const group = within(block).getByRole('group', { name: '주문일시 기간' });
+      const start = within(block).getByRole('textbox', { name: '주문일시 시작' });
+      const end = within(block).getByRole('textbox', { name: '주문일시 종료' });
+
+      await user.clear(start);
+      await user.type(start, '202611{Enter}');
+      expect(await within(block).findByText('날짜를 YYYY-MM-DD 형식으로 입력해주세요.', {}, WAIT)).toBeInTheDocument();
+      expect(start).toHaveValue('202611');
+      expect(pressed(group)).toEqual(['직접 입력']);
+
+      await user.clear(start);
+      await user.type(start, '20261120');
+      await user.clear(end);
+      await user.type(end, '20261101{Enter}');
+      expect(await within(block).findByText('2026-11-20 이후 날짜를 입력해주세요.', {}, WAIT)).toBeInTheDocument();
+
+      await user.clear(start);
+      await user.clear(end);
+      await user.click(within(block).getByRole('button', { name: '검색' }));
+      expect(await within(block).findByRole('alert', {}, WAIT)).toHaveTextContent('조회 기간을 입력해주세요. (최대 1년)');
+      expect(lists()).toHaveLength(opened);
+
+      await user.type(start, '202611');
+      await user.click(within(block).getByRole('button', { name: '초기화' }));
+      await waitFor(() => expect(start).toHaveValue(today.from), WAIT);
+      expect(end).toHaveValue(today.to);
+      expect(within(block).queryByText(/형식으로 입력해주세요/)).not.toBeInTheDocument();
+    },
+    LONG,
+  );
+
+  it(
+    'keeps the search block over a refused list, so the period can be corrected; an empty result offers 초기화 back to the defaults',
+    async () => {
+      const wide = encodeURIComponent(JSON.stringify({ orderDtFrom: '2024-01-01', orderDtTo: '2026-11-20' }));
+      const { user, requests } = await renderScreen(`/order?filter=${wide}`);
+      const lists = () => callsTo(requests, 'GET', 'order');
+      expect(await screen.findByText('목록을 불러오지 못했습니다.', {}, FIRST_PAINT)).toBeInTheDocument();
+      const block = searchBlock();
+      const start = within(block).getByRole('textbox', { name: '주문일시 시작' });
+      expect(start).toHaveValue('2024-01-01');
+
+      const failed = lists().length;
+      await user.clear(start);
+      await user.type(start, '20261101');
+      await user.type(within(block).getByRole('textbox', { name: '주문번호' }), 'NO-SUCH-ORDER{Enter}');
+      await waitFor(() => expect(lists()).toHaveLength(failed + 1), WAIT);
+      expect(filterOf(lists()[failed])).toEqual({ orderDtFrom: '2026-11-01', orderDtTo: '2026-11-20', orderNo: 'NO-SUCH-ORDER' });
+      expect(await screen.findByText('현재 검색 조건에 맞는 주문 내역 데이터가 없습니다.', {}, WAIT)).toBeInTheDocument();
+      expect(screen.queryByText('목록을 불러오지 못했습니다.')).not.toBeInTheDocument();
+
+      const today = presetRange('today');
+      const emptyReset = screen.getAllByRole('button', { name: '초기화' }).find((button) => !block.contains(button));
+      expect(emptyReset).toBeDefined();
+      await user.click(emptyReset as HTMLElement);
+      await waitFor(() => expect(lists()).toHaveLength(failed + 2), WAIT);
+      expect(filterOf(lists()[failed + 1])).toEqual({ orderDtFrom: today.from, orderDtTo: today.to });
+      await waitFor(() => expect(start).toHaveValue(today.from), WAIT);
+    },
+    LONG,
+  );
+
+  it(
+    'writes the pager with thousands separators',
+    async () => {
+      await renderScreen('/customerStamp');
+      await dataRows();
+      expect(await screen.findByText(/^1-20 \/ 총 \d{1,3}(,\d{3})+건$/, {}, WAIT)).toBeInTheDocument();
+    },
+    LONG,
+  );
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '@resources/registry';
 import { isRangeFilter } from '@/screens/generic/declaration';
-import { exceedsMaxRange, periodChoiceOf, periodDefaults, presetRange } from '@/screens/generic/list/period';
+import { periodChoiceOf, periodProblem, periodDefaults, presetRange } from '@/screens/generic/list/period';
 
 /** Periods of the generic lists (issue 16 item 2): presets in Korea time, defaults per screen, the maximum range. */
 const NOW = Date.parse('2026-11-24T16:30:00Z'); // 2026-11-25 01:30 in Korea
@@ -23,12 +23,17 @@ describe('list periods', () => {
     expect(periodChoiceOf('orderDt', { period: 'ing' }, NOW)).toBe('ongoing');
   });
 
-  it('measures a range against the declared maximum only when both ends are given', () => {
+  it('asks a list with a maximum period for both dates, at most that far apart (진행중 aside)', () => {
     const period = { source: 'statDt', initial: 'thisMonth' as const, maxMonths: 12 };
-    expect(exceedsMaxRange(period, { statDtFrom: '2025-11-25', statDtTo: '2026-11-25' })).toBe(false);
-    expect(exceedsMaxRange(period, { statDtFrom: '2025-11-24', statDtTo: '2026-11-25' })).toBe(true);
-    expect(exceedsMaxRange(period, { statDtFrom: '2020-01-01' })).toBe(false);
-    expect(exceedsMaxRange({ ...period, maxMonths: undefined }, { statDtFrom: '2020-01-01', statDtTo: '2026-11-25' })).toBe(false);
+    expect(periodProblem(period, { statDtFrom: '2025-11-25', statDtTo: '2026-11-25' })).toBeUndefined();
+    expect(periodProblem(period, { statDtFrom: '2025-11-24', statDtTo: '2026-11-25' })).toBe('tooWide');
+    expect(periodProblem(period, { statDtFrom: '2020-01-01' })).toBe('required');
+    expect(periodProblem(period, { statDtTo: '2026-11-25' })).toBe('required');
+    expect(periodProblem(period, {})).toBe('required');
+    expect(periodProblem(period, { period: 'ing' })).toBe('required');
+    expect(periodProblem({ ...period, ongoing: { orderType: 'A' } }, { period: 'ing', orderType: 'A' })).toBeUndefined();
+    expect(periodProblem({ ...period, maxMonths: undefined }, {})).toBeUndefined();
+    expect(periodProblem({ ...period, maxMonths: undefined }, { statDtFrom: '2020-01-01', statDtTo: '2026-11-25' })).toBeUndefined();
   });
 
   it('declares a default period on the order, payment, settlement and statistics lists, on a date-range field of the screen', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Datagrid, List } from 'react-admin';
+import { Datagrid, List, useListContext } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
 import { columnFields } from './declaration';
@@ -11,6 +11,7 @@ import { ListSummary } from './list/ListSummary';
 import { periodDefaults } from './list/period';
 import { SearchBlock } from './list/SearchBlock';
 import { useRowClick } from './list/useRowClick';
+import { ListEmpty } from './list/ListEmpty';
 import { ListFailure, ListPagination } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
 
@@ -44,20 +45,33 @@ const selectableTableLayout = {
 /** A bespoke list's own bulk buttons (`false`: no selection), instead of the declared ones. */
 type BulkActions = ReactNode | false;
 
+/** The table, or what went wrong in its place: the search block above stays, with what was typed. */
 function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActions?: BulkActions }) {
+  const { error } = useListContext();
   const rowClick = useRowClick();
   const declared = useBulkActionButtons();
   const bulkActionButtons = bulkActions === undefined ? declared : bulkActions;
   return (
     <>
       <SearchBlock />
-      {screen.summary && <ListSummary />}
-      {screen.chart && <ListChart />}
-      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons} sx={bulkActionButtons ? selectableTableLayout : tableLayout}>
-        {columnFields(screen).map((field) => (
-          <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
-        ))}
-      </Datagrid>
+      {error ? (
+        <ListFailure />
+      ) : (
+        <>
+          {screen.summary && <ListSummary />}
+          {screen.chart && <ListChart />}
+          <Datagrid
+            rowClick={rowClick}
+            bulkActionButtons={bulkActionButtons}
+            empty={<ListEmpty />}
+            sx={bulkActionButtons ? selectableTableLayout : tableLayout}
+          >
+            {columnFields(screen).map((field) => (
+              <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
+            ))}
+          </Datagrid>
+        </>
+      )}
     </>
   );
 }
@@ -65,7 +79,8 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
 /**
  * The list of any declaration: the search block of its declared filters (opened on the declared
  * period, applied by 검색), columns by kind, 20/50/100 rows a page, declared sort and actions (a bespoke list adds its own buttons with
- * `actions`); a failed read says so with '다시 시도' (ListFailure) instead of an empty table. The
+ * `actions`); a failed read says so with '다시 시도' (ListFailure) in the table's place, under the
+ * search block, so a refused filter can be corrected. The
  * route guard (guardedResource) has checked access, so the request leaves in the first render
  * instead of after react-admin's own asynchronous check.
  */
@@ -81,7 +96,6 @@ export function GenericList({ screen, actions, bulkActions }: { screen: ScreenDe
           sort={screen.sort}
           actions={<ListActions>{actions}</ListActions>}
           pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
-          error={<ListFailure />}
           exporter={false}
           empty={false}
           disableAuthentication

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Pagination, useEditContext, useListContext, useNotify, useRedirect, useShowContext } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { failureKind } from '@/http/failures';
+import { displayedRows } from '@/screens/shared/displayedRows';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 
 /**
@@ -16,10 +17,13 @@ export function ListFailure() {
   return <LoadFailure title={t('trust.list.failed')} error={error} onRetry={() => void refetch()} />;
 }
 
-/** The pager, hidden while the list shows a failure (its total would be a stale one). */
+/** The pager ('1-20 / 총 1,261건'), hidden while the list shows a failure (its total would be a stale one). */
 export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions: number[] }) {
+  const t = useT();
   const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={rowsPerPageOptions} />;
+  // react-admin passes `labelDisplayedRows` on to MUI's TablePagination; its props type leaves it out
+  const pager = useMemo(() => ({ rowsPerPageOptions, labelDisplayedRows: displayedRows(t) }), [rowsPerPageOptions, t]);
+  return error ? null : <Pagination {...pager} />;
 }
 
 export function ShowFailure() {

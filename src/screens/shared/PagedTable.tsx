@@ -5,8 +5,8 @@ import TablePagination from '@mui/material/TablePagination';
 import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
-import { formatNumber } from '@/format';
 import { LoadingBar } from '@/layout/LoadingBar';
+import { displayedRows } from './displayedRows';
 import { DeclaredTable } from './DeclaredTable';
 import { TotalCount } from './TotalCount';
 import { WORKSPACE_PAGE_SIZES } from './usePageParams';
@@ -81,9 +81,7 @@ export function PagedTable({
         onPageChange={(_event, next) => onPage(next + 1)}
         onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
         labelRowsPerPage={t('workspace.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('workspace.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
-        }
+        labelDisplayedRows={displayedRows(t)}
         getItemAriaLabel={(type) =>
           t(
             type === 'first'

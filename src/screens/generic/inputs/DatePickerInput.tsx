@@ -17,11 +17,6 @@ export interface DatePickerInputProps {
   minDate?: unknown;
   maxDate?: unknown;
   alwaysOn?: boolean;
-  /**
-   * In a list's filter form: only a whole date inside its bounds (or an empty field) reaches the
-   * form, so a half-typed date never becomes a request; what is wrong shows under the field.
-   */
-  filter?: boolean;
   disabled?: boolean;
   helperText?: string | false;
 }
@@ -49,11 +44,13 @@ function dateRules(t: Translate, withTime: boolean, minDate: unknown): Validator
  * (MUI X, 85 kB gzip) loads only when its button is used. Typing never waits for a script, so no
  * keystroke is lost on a busy machine (issue 16).
  */
-export function DatePickerInput({ source, label, withTime = false, validate, minDate, maxDate, filter = false, disabled, helperText }: DatePickerInputProps) {
+export function DatePickerInput({ source, label, withTime = false, validate, minDate, maxDate, disabled, helperText }: DatePickerInputProps) {
   const t = useT();
   const check = useMemo(() => dateRules(t, withTime, minDate), [t, withTime, minDate]);
-  // The declared rules (required, the range's own message) speak first.
-  const rules = useMemo(() => (filter ? [] : [...(validate ?? []), check]), [filter, validate, check]);
+  // The declared rules (required, the range's own message) speak first. In a search block too, a
+  // text that is not a whole date stops 검색 with its message: the form never searches on a value
+  // other than the one shown.
+  const rules = useMemo(() => [...(validate ?? []), check], [validate, check]);
   const { field, fieldState, formState, isRequired } = useInput({ source, validate: rules });
   // The same variant as react-admin's text inputs (the theme's MuiTextField default, 'filled' in react-admin).
   const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'filled';
@@ -72,7 +69,6 @@ export function DatePickerInput({ source, label, withTime = false, validate, min
     const shown = normalizeDateText(next, withTime, final);
     const value = dateValue(shown, withTime);
     setText(shown);
-    if (filter && check(value, {}, {})) return;
     emitted.current = value;
     field.onChange(value);
   };

@@ -14,7 +14,7 @@ const filter = ({ field, alwaysOn }: KindFilterArgs) =>
   isRangeFilter(field) ? (
     <DateRangeFilter source={field.source} label={field.label} alwaysOn={alwaysOn} />
   ) : (
-    <DatePickerInput filter source={field.source} label={field.label} alwaysOn={alwaysOn} />
+    <DatePickerInput source={field.source} label={field.label} alwaysOn={alwaysOn} />
   );
 
 export const date: KindBehaviour = {

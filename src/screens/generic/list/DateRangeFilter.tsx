@@ -75,11 +75,11 @@ export function DateRangeFilter({ source, label }: DateRangeFilterProps) {
         </ToggleButtonGroup>
       </Stack>
       <Stack direction="row" spacing={1} alignItems="flex-start">
-        <DatePickerInput filter source={from} label={t('content.filter.rangeStart', { label })} maxDate={toValue} />
+        <DatePickerInput source={from} label={t('content.filter.rangeStart', { label })} maxDate={toValue} />
         <Typography component="span" aria-hidden sx={{ pt: 1 }}>
           ~
         </Typography>
-        <DatePickerInput filter source={to} label={t('content.filter.rangeEnd', { label })} minDate={fromValue} />
+        <DatePickerInput source={to} label={t('content.filter.rangeEnd', { label })} minDate={fromValue} />
       </Stack>
     </Stack>
   );

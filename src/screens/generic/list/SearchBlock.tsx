@@ -12,7 +12,8 @@ import { useT, type Translate } from '@i18n/translate';
 import type { ListPeriod } from '@/declarations/types';
 import { useScreen } from '../ScreenContext';
 import { listFilters } from './listFilters';
-import { exceedsMaxRange, periodDefaults } from './period';
+import { periodProblem, type PeriodProblem } from './period';
+import { sameValues, useSearchDefaults } from './useSearchDefaults';
 
 /** Labels stay above their fields in the search block, filled or not. */
 const labelsOnTop = (outer: Theme): Theme => ({
@@ -26,35 +27,31 @@ const labelsOnTop = (outer: Theme): Theme => ({
 const withoutEmpty = (values: FieldValues): FieldValues =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== null && value !== undefined));
 
-/** Same filter values, key by key (values are strings, numbers or arrays of them). */
-const sameValues = (a: FieldValues, b: FieldValues): boolean => {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
-};
-
 /** Every field the form holds, emptied, then `values`: what the form shows for an applied filter. */
 const formValuesOf = (current: FieldValues, values: FieldValues): FieldValues => ({
   ...Object.fromEntries(Object.keys(current).map((key) => [key, ''])),
   ...values,
 });
 
-function tooWideMessage(t: Translate, period: ListPeriod): string {
+function periodMessage(t: Translate, period: ListPeriod, problem: PeriodProblem): string {
   const months = period.maxMonths ?? 0;
   const span = months % 12 === 0 ? t('ux.period.years', { count: months / 12 }) : t('ux.period.months', { count: months });
-  return t('ux.period.tooWide', { span });
+  return t(problem === 'required' ? 'ux.period.required' : 'ux.period.tooWide', { span });
 }
 
 /**
  * The search block of a generic list (issue 16 item 1): the declared filters in a grid above the
  * table, labels on top. Typing only fills the form; 검색 (or Enter) applies it as react-admin's
  * list filter, so the URL keeps it (shareable, reload, back), and 초기화 restores the screen's
- * defaults (its period). A range wider than the declared maximum is refused here, unsent.
+ * defaults (its period). A date not yet whole stops 검색 with its field's message; a period
+ * missing or wider than the declared maximum is refused here, unsent.
  */
 export function SearchBlock() {
   const t = useT();
   const screen = useScreen();
   const resource = useResourceContext();
   const { filterValues, setFilters, refetch } = useListContext();
+  const defaults = useSearchDefaults();
   const filters = useMemo(() => listFilters(screen), [screen]);
   const form = useForm({ defaultValues: filterValues as FieldValues });
   const { reset, getValues, handleSubmit } = form;
@@ -68,8 +65,9 @@ export function SearchBlock() {
   }, [applied, getValues, reset]);
 
   const search = (values: FieldValues) => {
-    if (exceedsMaxRange(screen.period, values) && screen.period) {
-      setProblem(tooWideMessage(t, screen.period));
+    const refused = periodProblem(screen.period, values);
+    if (refused && screen.period) {
+      setProblem(periodMessage(t, screen.period, refused));
       return;
     }
     setProblem(undefined);
@@ -78,10 +76,9 @@ export function SearchBlock() {
     else setFilters(next);
   };
   const restore = () => {
-    const defaults = periodDefaults(screen);
     setProblem(undefined);
-    reset(formValuesOf(getValues(), defaults));
-    setFilters(defaults);
+    reset(formValuesOf(getValues(), defaults.defaults));
+    defaults.restore();
   };
 
   const sourceContext = useMemo<SourceContextValue>(

@@ -72,15 +72,19 @@ export function periodChoiceOf(source: string, filter: Record<string, unknown>, 
   );
 }
 
+/** What keeps a search from being sent: no period at all, or one wider than the declared maximum. */
+export type PeriodProblem = 'required' | 'tooWide';
+
 /**
- * Whether a filter asks for more than the period's declared maximum: both ends given and the end
- * later than the start plus `maxMonths` (a range open at one end, or '진행중', is not measured).
+ * Whether a filter keeps to the period's declared maximum (`maxMonths`): both ends given, the end
+ * no later than the start plus `maxMonths`. '진행중', where declared, is not measured; without a maximum, any
+ * range (or none) goes.
  */
-export function exceedsMaxRange(period: ListPeriod | undefined, filter: Record<string, unknown>): boolean {
-  if (!period?.maxMonths) return false;
+export function periodProblem(period: ListPeriod | undefined, filter: Record<string, unknown>): PeriodProblem | undefined {
+  if (!period?.maxMonths || (period.ongoing && filter.period === ONGOING)) return undefined;
   const keys = rangeKeys(period.source);
   const from = filter[keys.from];
   const to = filter[keys.to];
-  if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) return false;
-  return dayjs.utc(to.slice(0, 10)).isAfter(dayjs.utc(from.slice(0, 10)).add(period.maxMonths, 'month'), 'day');
+  if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) return 'required';
+  return dayjs.utc(to.slice(0, 10)).isAfter(dayjs.utc(from.slice(0, 10)).add(period.maxMonths, 'month'), 'day') ? 'tooWide' : undefined;
 }
