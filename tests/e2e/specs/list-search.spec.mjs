@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, openSignedIn, settled, staysQuiet } from '../lib/helpers.mjs';
+import { HQ_MASTER, navigateInApp, openSignedIn, settled, staysQuiet } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -98,7 +98,7 @@ e2e(
   },
 );
 
-e2e('columns at 1440×900: phone numbers and dates on one line, the first column in view on horizontal scroll', async ({ page, watch }) => {
+e2e('columns at 1440×900: phone numbers, dates and referenced names on one line, the first column in view on horizontal scroll', async ({ page, watch }) => {
   await openSignedIn(page, HQ_MASTER, '/member');
   const firstRow = page.locator('table tbody tr').first();
   await firstRow.waitFor();
@@ -114,6 +114,23 @@ e2e('columns at 1440×900: phone numbers and dates on one line, the first column
     assert.ok(text.length > 0, `${column} has a value`);
     assert.ok(height < lineHeight * 1.5, `${column} '${text}' is one line (${height}px, line ${lineHeight}px)`);
   }
+
+  // a referenced record's label (a coupon type's name) stays on one line too, cut with its whole text as the tooltip
+  await navigateInApp(page, '/promotion');
+  const coupon = page.locator('table tbody tr').first().locator('td.column-couponTypeId span[title]').first();
+  await coupon.waitFor();
+  const shown = await coupon.evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    fontSize: parseFloat(getComputedStyle(element).fontSize),
+    text: element.textContent ?? '',
+    title: element.getAttribute('title'),
+  }));
+  assert.ok(shown.text.length > 0, 'the coupon type has a name');
+  assert.equal(shown.title, shown.text, 'the tooltip holds the whole name');
+  assert.ok(shown.height < shown.fontSize * 2, `'${shown.text}' is one line (${shown.height}px, font ${shown.fontSize}px)`);
+  await navigateInApp(page, '/member');
+  await firstRow.locator('td.column-cusHp').waitFor();
+  await settled(page, watch);
 
   // a narrower window: the table scrolls inside the list and its first column stays put
   await page.setViewportSize({ width: 900, height: 900 });
