@@ -14,6 +14,7 @@ import { screenMessages } from './screen';
 import { contentCallsMessages } from './contentCalls';
 import { badIssueMessages } from './badIssue';
 import { uxMessages } from './ux';
+import { validationMessages } from './validation';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -50,8 +51,6 @@ export const appMessages = {
   },
   error: {
     download: '다운로드에 실패하였습니다.',
-    emptyFile: '빈 파일입니다.',
-    notAFile: '파일 대신 실패 결과를 받았습니다.',
     http: '서버와 통신 중 오류가 발생하였습니다.',
     httpStatus: '서버와 통신 중 오류가 발생하였습니다. (오류 코드 %{status})',
     forbidden: '권한이 없습니다.',
@@ -60,6 +59,10 @@ export const appMessages = {
     missingField: '항목',
     missingResource: '메뉴',
     fixErrors: '다음 오류를 수정해주세요.',
+    /** A programming mistake in a screen's declaration or a route table (src/providers/dataProvider/). */
+    unknownScreen: '등록되지 않은 화면입니다: %{resource}',
+    unsupportedCall: "'%{resource}' 화면의 API(%{family})에는 %{call} 호출이 없습니다.",
+    missingRouteVar: "API 경로 변수 '%{name}'이(가) 없습니다: %{route}",
   },
   confirm: {
     ok: '확인',
@@ -241,6 +244,7 @@ export const appMessages = {
   contentCalls: contentCallsMessages,
   badIssue: badIssueMessages,
   ux: uxMessages,
+  validation: validationMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -3,6 +3,15 @@
  * '보기'), reasons and the Excel download (issues 11, 13, 16). Gathered into `appMessages.content`.
  */
 export const contentMessages = {
+  format: {
+    /** `formatWon`: '1,234원'. */
+    won: '%{amount}원',
+    /** A Y/N flag without choices of its own (`ynChoices`). */
+    yn: {
+      Y: '사용',
+      N: '미사용',
+    },
+  },
   html: {
     /** A remote image of server HTML becomes a link: '외부 이미지: {alt or address}'. */
     remoteImage: '외부 이미지',

@@ -78,9 +78,3 @@ export function dashboardQuery(periods: DashboardPeriods): Record<string, string
 export function periodText({ start, end }: DatePeriod): string {
   return `${start.replaceAll('-', '.')} ~ ${end.replaceAll('-', '.')}`;
 }
-
-/** `2026-04` -> `2026년 4월` */
-export function monthText(month: string): string {
-  const [year, number] = month.split('-');
-  return `${year}년 ${Number(number)}월`;
-}

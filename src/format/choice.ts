@@ -1,8 +1,10 @@
+import { translate } from '@i18n/translate';
 import type { Choice } from '@/declarations/types';
 
+/** A Y/N flag's default choices: 사용/미사용 (the catalogue's `content.format.yn`). */
 export const ynChoices: Choice[] = [
-  { id: 'Y', name: '사용' },
-  { id: 'N', name: '미사용' },
+  { id: 'Y', name: translate('content.format.yn.Y') },
+  { id: 'N', name: translate('content.format.yn.N') },
 ];
 
 /** Normalises the ways a Y/N flag arrives ('Y', 'y', 'N', true, 1, '1', 0, '0') to 'Y' | 'N'. */

@@ -1,4 +1,6 @@
-/** Numbers and won amounts in the ko-KR format: `1,234`, `1,234원`. */
+import { translate } from '@i18n/translate';
+
+/** Numbers and won amounts in the ko-KR format: `1,234`, `1,234원` (the unit from the catalogue). */
 
 const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 3 });
 const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
@@ -22,5 +24,5 @@ export function formatNumber(value: unknown): string {
 /** `1234` -> `1,234원` (rounded to the won); anything that is not a number -> ''. */
 export function formatWon(value: unknown): string {
   const number = toNumber(value);
-  return number === undefined ? '' : `${wonFormat.format(number)}원`;
+  return number === undefined ? '' : translate('content.format.won', { amount: wonFormat.format(number) });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { translate } from '@i18n/translate';
+import { badReplyFailure, refusedFailure } from './failures';
 import { requestBlob, type DownloadedFile, type RequestOptions } from './httpClient';
 
 /**
@@ -56,9 +57,12 @@ export function saveFile({ blob, fileName }: DownloadedFile, fallbackName = 'dow
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Rejects what is not a file: an empty body, or a `{ result, msg }` failure answered in place of the file. */
+/**
+ * Rejects what is not a file, as the HttpError of failures.ts: an empty body (an answer that cannot
+ * be read), or a `{ result, msg }` failure answered in place of the file (a refusal, the server's `msg`).
+ */
 export async function checkFile(file: DownloadedFile): Promise<DownloadedFile> {
-  if (file.blob.size === 0) throw new Error(translate('error.emptyFile'));
+  if (file.blob.size === 0) throw badReplyFailure();
   if (!/json/i.test(file.blob.type)) return file;
   let body: unknown;
   try {
@@ -66,9 +70,7 @@ export async function checkFile(file: DownloadedFile): Promise<DownloadedFile> {
   } catch {
     return file;
   }
-  if (body && typeof body === 'object' && 'result' in body && String(body.result) !== '0000') {
-    throw new Error('msg' in body && typeof body.msg === 'string' ? body.msg : translate('error.notAFile'));
-  }
+  if (body && typeof body === 'object' && 'result' in body && String(body.result) !== '0000') throw refusedFailure(body);
   return file;
 }
 

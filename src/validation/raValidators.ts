@@ -1,6 +1,7 @@
 import type { Validator } from 'react-admin';
 import type { FieldDeclaration, FieldKind, ValidatorName } from '@/declarations/types';
 import {
+  type RequiredVerb,
   type RuleResult,
   validateAdminId,
   validateAppVersion,
@@ -25,7 +26,7 @@ const asValidator =
     rule(value);
 
 /** Like react-admin's `required()`: marks the input as required (asterisk) and gives the Korean message. */
-export function requiredField(label: string, verb: '입력' | '선택' = '입력'): Validator {
+export function requiredField(label: string, verb: RequiredVerb = 'input'): Validator {
   const validator = asValidator((value) => validateRequired(value, label, verb));
   return Object.assign(validator, { isRequired: true });
 }
@@ -58,7 +59,7 @@ const chosenKinds: readonly FieldKind[] = ['yn', 'select', 'code', 'reference', 
 /** Every validator a declared field asks for; `fields` lets a range end find its start. */
 export function validatorsFor(field: FieldDeclaration, fields: readonly FieldDeclaration[] = []): Validator[] {
   const validators: Validator[] = [];
-  if (field.required) validators.push(requiredField(field.label, chosenKinds.includes(field.kind) ? '선택' : '입력'));
+  if (field.required) validators.push(requiredField(field.label, chosenKinds.includes(field.kind) ? 'select' : 'input'));
   if (field.maxLength !== undefined) validators.push(maxLengthField(field.maxLength, field.label));
   if (field.min !== undefined) validators.push(minValueField(field.min, field.label));
   if (field.max !== undefined) validators.push(maxValueField(field.max, field.label));

@@ -1,23 +1,29 @@
+import { translate } from '@i18n/translate';
 import { isAppVersion, isStoreUrl } from '@resources/settingsRules';
 import { toDayjs } from '@/format/date';
 import { josa } from './josa';
 
 /**
- * Pure validation rules of spec §5: each returns the Korean message, or undefined when the
- * value is acceptable. Format rules accept an empty value (`required` decides emptiness).
+ * Pure validation rules of spec §5: each returns the Korean message (from the catalogue,
+ * i18n/ko/validation.ts), or undefined when the value is acceptable. Format rules accept an
+ * empty value (`required` decides emptiness).
  */
 export type RuleResult = string | undefined;
 
+/** The fixed messages (the mock returns the same ones). */
 export const messages = {
-  adminId: '아이디는 영문, 숫자, 마침표(.)를 사용하여 8자 ~ 30자로 입력해주세요.',
-  password: '비밀번호는 문자,숫자,특수문자를 혼합하여 10자 ~ 15자로 입력해주세요.',
-  passwordMatch: '비밀번호가 일치하지 않습니다.',
-  email: '이메일 형식이 올바르지 않습니다.',
-  mobile: '휴대폰번호 형식이 올바르지 않습니다.',
-  number: '숫자만 입력해주세요.',
-  appVersion: '버전은 주.부.수 형식의 숫자로 입력해주세요. (예: 5.3.1)',
-  storeUrl: '스토어 주소는 http:// 또는 https://로 시작하는 주소로 입력해주세요.',
+  adminId: translate('validation.adminId'),
+  password: translate('validation.password'),
+  passwordMatch: translate('validation.passwordMatch'),
+  email: translate('validation.email'),
+  mobile: translate('validation.mobile'),
+  number: translate('validation.number'),
+  appVersion: translate('validation.appVersion'),
+  storeUrl: translate('validation.storeUrl'),
 } as const;
+
+/** How a required value is given: typed ('입력해주세요.') or chosen, for choices and dates ('선택해주세요.'). */
+export type RequiredVerb = 'input' | 'select';
 
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -63,27 +69,27 @@ export function validateMobile(value: unknown): RuleResult {
 }
 
 /** '{label}을(를) 입력해주세요.' (or '선택해주세요.' for choices and dates), with the right particle. */
-export function validateRequired(value: unknown, label: string, verb: '입력' | '선택' = '입력'): RuleResult {
-  return isEmpty(value) ? `${josa(label, '을/를')} ${verb}해주세요.` : undefined;
+export function validateRequired(value: unknown, label: string, verb: RequiredVerb = 'input'): RuleResult {
+  return isEmpty(value) ? translate(`validation.required.${verb}`, { label: josa(label, '을/를') }) : undefined;
 }
 
 export function validateMaxLength(value: unknown, max: number, label: string): RuleResult {
   const length = lengthOf(text(value));
-  return length > max ? `${josa(label, '은/는')} ${max}자 이내로 입력해주세요.` : undefined;
+  return length > max ? translate('validation.maxLength', { label: josa(label, '은/는'), max }) : undefined;
 }
 
 export function validateMinValue(value: unknown, min: number, label: string): RuleResult {
   if (isEmpty(value)) return undefined;
   const number = Number(value);
   if (Number.isNaN(number)) return messages.number;
-  return number < min ? `${josa(label, '은/는')} ${min} 이상으로 입력해주세요.` : undefined;
+  return number < min ? translate('validation.minValue', { label: josa(label, '은/는'), min }) : undefined;
 }
 
 export function validateMaxValue(value: unknown, max: number, label: string): RuleResult {
   if (isEmpty(value)) return undefined;
   const number = Number(value);
   if (Number.isNaN(number)) return messages.number;
-  return number > max ? `${josa(label, '은/는')} ${max} 이하로 입력해주세요.` : undefined;
+  return number > max ? translate('validation.maxValue', { label: josa(label, '은/는'), max }) : undefined;
 }
 
 /** Start ≤ end (dates in any form `toDayjs` reads); either side empty or unreadable passes. */
@@ -91,7 +97,7 @@ export function validateDateRange(start: unknown, end: unknown, startLabel: stri
   const from = toDayjs(start);
   const to = toDayjs(end);
   if (!from || !to) return undefined;
-  return from.isAfter(to) ? `${josa(endLabel, '은/는')} ${startLabel}보다 이전일 수 없습니다.` : undefined;
+  return from.isAfter(to) ? translate('validation.dateRange', { end: josa(endLabel, '은/는'), start: startLabel }) : undefined;
 }
 
 /** An app version `major.minor.patch` (issue 14; the rule is shared with the mock, resources/settingsRules.ts). */

@@ -45,7 +45,7 @@ describe('validateRequired', () => {
   it('asks for the value with the right particle', () => {
     expect(validateRequired('', '제목')).toBe('제목을 입력해주세요.');
     expect(validateRequired('   ', '질문')).toBe('질문을 입력해주세요.');
-    expect(validateRequired(null, '분류', '선택')).toBe('분류를 선택해주세요.');
+    expect(validateRequired(null, '분류', 'select')).toBe('분류를 선택해주세요.');
     expect(validateRequired([], '첨부파일')).toBe('첨부파일을 입력해주세요.');
     expect(validateRequired(undefined, '휴대폰번호')).toBe('휴대폰번호를 입력해주세요.');
   });

@@ -1,3 +1,4 @@
+import { translate } from '@i18n/translate';
 import type { ApiFamily, ScreenDeclaration } from '@/declarations/types';
 import { UnsupportedCallError, type FamilyAdapter, type FamilyContext, type ResolveScreen } from './family';
 
@@ -6,7 +7,7 @@ export type ScreenLookup = (resource: string) => ScreenDeclaration | undefined;
 export function screenResolver(lookup: ScreenLookup, primaryKeyOf: (screen: ScreenDeclaration) => string): ResolveScreen {
   return (resource) => {
     const screen = lookup(resource);
-    if (!screen) throw new Error(`등록되지 않은 화면입니다: ${resource}`);
+    if (!screen) throw new Error(translate('error.unknownScreen', { resource }));
     return { resource, screen, family: screen.api.family, type: screen.api.type ?? screen.name, primaryKey: primaryKeyOf(screen) };
   };
 }

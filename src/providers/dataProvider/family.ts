@@ -1,4 +1,5 @@
 import type { GetListParams, Identifier } from 'react-admin';
+import { translate } from '@i18n/translate';
 import type { ApiFamily, ScreenDeclaration } from '@/declarations/types';
 import type { DownloadedFile } from '@/http/httpClient';
 import type { ListResponse } from '@/types/api';
@@ -50,7 +51,7 @@ export function orderBody(ctx: FamilyContext, ids: Identifier[]): { list: Row[] 
 
 export class UnsupportedCallError extends Error {
   constructor(resource: string, family: string, call: string) {
-    super(`'${resource}' 화면의 API(${family})에는 ${call} 호출이 없습니다.`);
+    super(translate('error.unsupportedCall', { resource, family, call }));
     this.name = 'UnsupportedCallError';
   }
 }

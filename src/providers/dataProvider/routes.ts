@@ -1,3 +1,4 @@
+import { translate } from '@i18n/translate';
 import { request, requestBlob, type DownloadedFile, type HttpMethod, type Query } from '@/http/httpClient';
 
 /**
@@ -40,7 +41,7 @@ export function resolveRoute(spec: RouteSpec, vars: VarValues = {}): ResolvedRou
   segments.forEach((segment) => {
     const value = segment.replace(PLACEHOLDER, (_match, name: string) => {
       const given = vars[name];
-      if (given === undefined) throw new Error(`API 경로 변수 '${name}'이(가) 없습니다: ${spec}`);
+      if (given === undefined) throw new Error(translate('error.missingRouteVar', { name, route: spec }));
       return encodePart(given);
     });
     const placeholderOnly = /^\{\w+\}$/.test(segment);

@@ -34,25 +34,16 @@ const calls = {
 type Call<K extends MemberWrite> = (typeof calls)[K];
 export type MemberWriteInput<K extends MemberWrite> = Parameters<Call<K>>[2];
 
-/** A `{ result, msg }` answer other than 0000 is a refusal even with status 200. */
-function refusal(answer: unknown): Error | undefined {
-  if (typeof answer !== 'object' || answer === null || !('result' in answer)) return undefined;
-  const { result, msg } = answer as { result?: unknown; msg?: unknown };
-  return result === undefined || String(result) === '0000' ? undefined : new Error(typeof msg === 'string' ? msg : '');
-}
-
 export function useMemberWrite<K extends MemberWrite>(write: K, cusId: Identifier, onDone?: () => void) {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const t = useT();
   return useMutation({
+    /** A refusal (`result` other than '0000') already rejects in the dataProvider: `refusedFailure` of readDone/readSaved. */
     mutationFn: async (input: MemberWriteInput<K>) => {
       const call = calls[write] as (dp: AppDataProvider, id: Identifier, value: MemberWriteInput<K>) => Promise<unknown>;
-      const answer = await call(dataProvider, cusId, input);
-      const refused = refusal(answer);
-      if (refused) throw refused;
-      return answer;
+      return call(dataProvider, cusId, input);
     },
     onSuccess: () => {
       notify(t(`member.done.${write}`), { type: 'success' });
