@@ -56,9 +56,11 @@ export const settingsMessages = {
       up: '%{name} 위로',
       down: '%{name} 아래로',
       useSwitch: '%{name} 사용',
-      open: '%{name} 열기',
       edit: '수정',
       view: '보기',
+      // the link's accessible name: it holds the visible 수정/보기 (WCAG 2.5.3) and says which code
+      editOf: '%{name} 수정',
+      viewOf: '%{name} 보기',
       empty: '하위 코드가 없습니다.',
       saveOrder: '순서 저장',
       resetOrder: '되돌리기',

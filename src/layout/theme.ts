@@ -68,6 +68,14 @@ function consoleTheme(mode: ColorMode): RaThemeOptions {
           },
         },
       },
+      // A disabled field's helper text stays as readable as any other (text.secondary, not
+      // text.disabled: 2.67:1 on white, under WCAG's 4.5:1). Here disabled mostly means read-only:
+      // react-admin draws a readOnly input as a disabled TextField, and GenericForm disables the
+      // whole form for a viewer without 수정; what the helper says (a format, what to do next)
+      // still holds. The label and the value keep MUI's disabled grey; an error keeps its red.
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }) },
+      },
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'primary', enableColorOnDark: true },
         styleOverrides: { root: headerStyle },

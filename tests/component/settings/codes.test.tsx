@@ -102,6 +102,8 @@ describe('code groups and their codes (/code)', () => {
           .slice(1)
           .map((row) => within(row).getAllByRole('cell')[2].textContent);
       await waitFor(() => expect(names().slice(0, 3)).toEqual(['커피', '라떼', '티']));
+      // the link's name holds its visible text (WCAG 2.5.3)
+      expect(within(table).getByRole('link', { name: '라떼 수정' })).toHaveTextContent('수정');
 
       await user.click(within(table).getByRole('button', { name: '라떼 위로' }));
       expect(names().slice(0, 3)).toEqual(['라떼', '커피', '티']);

@@ -26,11 +26,11 @@ describe('the settings screens without 등록/수정/삭제', () => {
       const table = await screen.findByRole('table', { name: '상품 카테고리 하위 코드' });
       await waitFor(() => expect(within(table).getByRole('switch', { name: '커피 사용' })).toBeDisabled());
       expect(within(table).queryByRole('button', { name: /위로$/ })).not.toBeInTheDocument();
-      expect(within(table).getByRole('link', { name: '커피 열기' })).toHaveTextContent('보기');
+      expect(within(table).getByRole('link', { name: '커피 보기' })).toHaveTextContent('보기');
       for (const name of ['그룹 추가', '코드 추가', '친환경 컵 보증금'])
         expect(screen.queryByRole('link', { name }) ?? screen.queryByRole('button', { name })).not.toBeInTheDocument();
 
-      await user.click(within(table).getByRole('link', { name: '커피 열기' }));
+      await user.click(within(table).getByRole('link', { name: '커피 보기' }));
       expect(await screen.findByTestId('read-only-notice', {}, { timeout: 20000 })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /코드명/ })).toBeDisabled();
       expect(screen.queryByRole('button', { name: '저장' })).not.toBeInTheDocument();

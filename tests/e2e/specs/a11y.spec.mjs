@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * Accessibility (issue 16 item 5): axe-core finds no serious or critical violation on the sign-in
- * page, the dashboard, a list, an edit form and the member detail.
+ * page, the dashboard, a list, an edit form, the member detail, the code tree (/code: its links
+ * named with their visible 수정, its group list) and a store's form (the read-only coordinates'
+ * helper text).
  */
 import assert from 'node:assert/strict';
 import { seriousViolations } from '../lib/axe.mjs';
@@ -9,7 +11,7 @@ import { e2e } from '../lib/harness.mjs';
 import { HQ_MASTER, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
 
 e2e(
-  'axe: no serious or critical violation on sign-in, dashboard, a list, an edit form and the member detail',
+  'axe: no serious or critical violation on sign-in, dashboard, a list, an edit form, the member detail, /code and a store form',
   async ({ page, watch }) => {
     /** @type {string[]} */
     const found = [];
@@ -33,6 +35,8 @@ e2e(
     await visit('/notice', () => page.locator('table tbody tr').first().waitFor());
     await visit('/notice/1', () => page.getByRole('button', { name: '저장' }).waitFor());
     await visit('/member/100004/show', () => page.getByTestId('member-header').waitFor());
+    await visit('/code', () => page.locator('tr[data-code]').first().waitFor());
+    await visit('/storeManage/ST0001', () => page.getByRole('button', { name: '좌표 찾기' }).waitFor());
     assert.deepEqual(found, []);
   },
   { timeout: 120_000 },

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -34,10 +35,13 @@ export function CodeGroupList({ groups, selected, select }: ReturnType<typeof us
       ) : (
         <List dense aria-labelledby="code-groups-title" sx={{ maxHeight: 560, overflow: 'auto' }}>
           {(groups.data ?? []).map((group: RaRecord) => (
-            <ListItemButton key={String(group.id)} selected={group.id === selected?.id} onClick={() => select(String(group.codeId))}>
-              <ListItemText primary={String(group.codeName ?? '')} secondary={String(group.codeId)} />
-              {group.useYn === 'N' && <Chip size="small" label={t('settings.codes.tree.unused')} />}
-            </ListItemButton>
+            // an <li> around each button: a <ul> holds list items only
+            <ListItem key={String(group.id)} disablePadding>
+              <ListItemButton selected={group.id === selected?.id} onClick={() => select(String(group.codeId))}>
+                <ListItemText primary={String(group.codeName ?? '')} secondary={String(group.codeId)} />
+                {group.useYn === 'N' && <Chip size="small" label={t('settings.codes.tree.unused')} />}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

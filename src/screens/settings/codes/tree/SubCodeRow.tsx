@@ -54,7 +54,12 @@ export function SubCodeRow({ code, index, last, editable, onMove }: SubCodeRowPr
         </TableCell>
       )}
       <TableCell align="right">
-        <Button size="small" component={Link} to={`/code/${encodeURIComponent(String(code.codeId))}`} aria-label={t('settings.codes.tree.open', { name })}>
+        <Button
+          size="small"
+          component={Link}
+          to={`/code/${encodeURIComponent(String(code.codeId))}`}
+          aria-label={t(editable ? 'settings.codes.tree.editOf' : 'settings.codes.tree.viewOf', { name })}
+        >
           {t(editable ? 'settings.codes.tree.edit' : 'settings.codes.tree.view')}
         </Button>
       </TableCell>

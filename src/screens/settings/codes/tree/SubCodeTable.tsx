@@ -62,7 +62,7 @@ export function SubCodeTable({ group }: { group: RaRecord }) {
         <LoadFailure title={t('settings.codes.tree.codesFailed')} error={codes.error} onRetry={() => void codes.refetch()} />
       ) : (
         <Table size="small" aria-labelledby="sub-codes-title">
-          <TableHead>
+          <TableHead sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}>
             <TableRow>
               <TableCell sx={{ width: 56 }}>{label('sortOrder')}</TableCell>
               <TableCell>{label('codeId')}</TableCell>
