@@ -137,6 +137,8 @@ export async function waitForSettled(page, watch, { quietMs = 500, timeoutMs = 1
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return undefined;
+    // The poll interval of this state wait, not a wait for time: a request the mock's service
+    // worker answers may end with no event (harness.mjs), so "in flight" must be looked at again.
     await page.waitForTimeout(100);
   }
   return `still busy after ${timeoutMs} ms: ${busy || 'settling'}`;

@@ -5,6 +5,7 @@
  * Not a spec file itself (the runner takes `*.spec.mjs` only).
  */
 import assert from 'node:assert/strict';
+import { errors } from 'playwright-core';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('../lib/harness.mjs').PageWatch} PageWatch */
@@ -85,20 +86,35 @@ export async function assertNoPasswordStored(page, passwords) {
 export function countDocuments(page) {
   const counts = { documents: 0 };
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.resourceType() === 'document') counts.documents += 1;
+    if (isDocumentLoad(page, request)) counts.documents += 1;
   });
   return counts;
 }
 
 /**
+ * A main-frame document load of `page`.
+ * @param {Page} page
+ * @param {import('playwright-core').Request} request
+ */
+const isDocumentLoad = (page, request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && request.resourceType() === 'document';
+
+/**
  * Waits until `counts` (of countDocuments) reaches `documents`, then until that document loaded.
+ * Each document request is awaited as an event: countDocuments' listener, added first, has
+ * counted it when the wait ends, and no request can slip between the count check and the wait.
  * @param {Page} page
  * @param {{ documents: number }} counts
  * @param {number} documents
  */
 export async function waitForDocuments(page, counts, documents) {
   const deadline = Date.now() + 40_000;
-  while (counts.documents < documents && Date.now() < deadline) await page.waitForTimeout(100);
+  while (counts.documents < documents && Date.now() < deadline) {
+    await page
+      .waitForEvent('request', { predicate: (request) => isDocumentLoad(page, request), timeout: Math.max(1, deadline - Date.now()) })
+      .catch((/** @type {unknown} */ error) => {
+        if (!(error instanceof errors.TimeoutError)) throw error; // the assertion below says what was missing
+      });
+  }
   assert.ok(counts.documents >= documents, `expected ${documents} document load(s), saw ${counts.documents}`);
   await page.waitForLoadState('load');
 }

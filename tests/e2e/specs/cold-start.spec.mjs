@@ -5,6 +5,7 @@
  * Here a fresh context opens the console and we count what the main frame does for 3 seconds.
  */
 import assert from 'node:assert/strict';
+import { errors } from 'playwright-core';
 import { e2e } from '../lib/harness.mjs';
 import { staysQuiet } from '../lib/helpers.mjs';
 
@@ -35,19 +36,23 @@ function countNavigations(page) {
 }
 
 /**
- * Waits up to `timeoutMs` for the main frame to show `path`, polling (a redirect loop would
- * otherwise fill the failure message with thousands of "navigated to" lines).
+ * Waits up to `timeoutMs` for the main frame to show `path` (committed, history writes included).
+ * A timeout answers false rather than throwing: a redirect loop would fill Playwright's message
+ * with thousands of "navigated to" lines, and the counts say more.
  * @param {import('playwright-core').Page} page
  * @param {string} path
  * @param {number} timeoutMs
  */
 async function reaches(page, path, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (new URL(page.url()).pathname === path) return true;
-    await page.waitForTimeout(50);
-  }
-  return false;
+  return page
+    .waitForURL((url) => url.pathname === path, { waitUntil: 'commit', timeout: timeoutMs })
+    .then(
+      () => true,
+      (/** @type {unknown} */ error) => {
+        if (error instanceof errors.TimeoutError) return false;
+        throw error;
+      },
+    );
 }
 
 /** @param {ReturnType<typeof countNavigations>} counts */

@@ -25,6 +25,19 @@ const group = (page, title) => sidebar(page).getByRole('button', { name: title, 
 /** @param {Page} page */
 const width = async (page) => (await sidebar(page).boundingBox())?.width;
 
+/** The minified sidebar's submenu hides this long after the pointer leaves (src/layout/constants.ts, spec §9). */
+const SUBMENU_HIDE_DELAY_MS = 250;
+/** Where the sidebar keeps its scroll position (src/layout/preferences.ts). */
+const SCROLL_KEY = 'console.frame.sidebarScrollTop';
+
+/**
+ * Resolves once a hide the pointer scheduled just before would have run and been drawn: a page
+ * timer of the same delay set now runs after it, then the next frame and one more task.
+ * @param {Page} page
+ */
+const afterHideDelay = (page) =>
+  page.evaluate((delay) => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)), delay)), SUBMENU_HIDE_DELAY_MS);
+
 e2e('sidebar: 234 px from the server menu, fixed while the page scrolls; the current route highlighted', async ({ page, watch }) => {
   await openSignedIn(page, HQ_MASTER, '/dashboard');
   await waitForSettled(page, watch);
@@ -87,8 +100,13 @@ e2e('sidebar: minify shows icons with a floating submenu that hides after the po
   await submenu.waitFor();
   assert.match(await submenu.innerText(), /^마케팅\n/);
   await submenu.hover(); // crossing the gap keeps it open
-  await page.waitForTimeout(600);
-  assert.ok(await submenu.isVisible());
+  // A check that something does NOT happen: leaving the icon scheduled the hide (a 250 ms timer),
+  // reaching the submenu cancelled it. Instead of sleeping past the delay on the test's clock, wait
+  // in the page for the moment that hide would have fired: a timer set now with the same delay
+  // runs after it (timers of equal delay run in the order they were set), then a frame lets React
+  // commit whatever it did. The submenu must still be there then, however slow the machine.
+  await afterHideDelay(page);
+  assert.ok(await submenu.isVisible(), 'still open once its hide delay has passed');
   const left = Date.now();
   await page.mouse.move(900, 500);
   await submenu.waitFor({ state: 'detached', timeout: 2_000 });
@@ -112,9 +130,19 @@ e2e('sidebar: the opened groups and the scroll position survive a reload', async
   for (const area of ['상품 관리', '전시 관리', '마케팅']) await group(page, area).click();
   const scroller = page.getByTestId('sidebar-scroll');
   await scroller.hover();
+  // The state a reload must find: the wheel's (smooth) scroll has ended and the sidebar has
+  // remembered where it ended (written at most once a frame while scrolling).
+  await scroller.evaluate((element) => {
+    const flags = /** @type {{ sidebarScrollEnded?: boolean }} */ (/** @type {unknown} */ (window));
+    flags.sidebarScrollEnded = false;
+    element.addEventListener('scrollend', () => (flags.sidebarScrollEnded = true), { once: true });
+  });
   await page.mouse.wheel(0, 500);
-  await page.waitForFunction(() => (document.querySelector('[data-testid="sidebar-scroll"]')?.scrollTop ?? 0) > 300);
-  await page.waitForTimeout(300);
+  await page.waitForFunction((key) => {
+    const element = document.querySelector('[data-testid="sidebar-scroll"]');
+    const ended = /** @type {{ sidebarScrollEnded?: boolean }} */ (/** @type {unknown} */ (window)).sidebarScrollEnded;
+    return !!element && ended && element.scrollTop > 300 && localStorage.getItem(key) === String(Math.round(element.scrollTop));
+  }, SCROLL_KEY);
   const scrolled = await scroller.evaluate((element) => element.scrollTop);
 
   await page.reload();
