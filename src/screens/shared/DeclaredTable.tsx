@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
-import { listText } from '@/screens/generic/kinds';
+import { kinds, listText } from '@/screens/generic/kinds';
 import { RecordLink } from './RecordLink';
 
 type Row = Record<string, unknown>;
@@ -26,8 +26,7 @@ export interface DeclaredTableProps {
   rowActions?: (row: Row) => ReactNode;
 }
 
-const numeric = new Set<FieldDeclaration['kind']>(['number', 'won']);
-const align = (column: FieldDeclaration) => (numeric.has(column.kind) ? 'right' : 'left');
+const align = (column: FieldDeclaration) => kinds[column.kind].column.align ?? 'left';
 
 /** What a list shows of the value (kind registry, masked when personal), opening its record when the column links. */
 function DefaultCell({ column, value }: { column: FieldDeclaration; value: unknown }) {

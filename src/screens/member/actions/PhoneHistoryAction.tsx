@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { findScreen } from '@resources/registry';
+import { personalKindOf } from '@/declarations/personal';
 import { PagedTable } from '@/screens/shared/PagedTable';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
 import { WORKSPACE_PAGE_SIZES } from '@/screens/shared/usePageParams';
@@ -46,11 +47,13 @@ function PhoneHistoryTable({ member }: { member: MemberRecord }) {
       loading={isPending}
       error={error}
       onRetry={() => void refetch()}
-      renderCell={(column, row) =>
-        column.kind === 'phone' ? (
-          <PersonalValue resource="member" id={member.id} field={column.source} value={row[column.source]} kind="phone" label={column.label} />
-        ) : undefined
-      }
+      renderCell={(column, row) => {
+        // the member's own numbers, old and new: '보기' (logged) where the permission allows
+        const personal = personalKindOf(column);
+        return personal ? (
+          <PersonalValue resource="member" id={member.id} field={column.source} value={row[column.source]} kind={personal} label={column.label} />
+        ) : undefined;
+      }}
     />
   );
 }
