@@ -170,6 +170,7 @@ describe('the search block of a generic list', () => {
       await waitFor(() => expect(start).toHaveValue(today.from), WAIT);
       expect(end).toHaveValue(today.to);
       expect(within(block).queryByText(/형식으로 입력해주세요/)).not.toBeInTheDocument();
+      expect(within(block).queryByRole('alert')).not.toBeInTheDocument();
     },
     LONG,
   );

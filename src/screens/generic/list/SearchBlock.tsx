@@ -51,13 +51,14 @@ export function SearchBlock() {
   const screen = useScreen();
   const resource = useResourceContext();
   const { filterValues, setFilters, refetch } = useListContext();
-  const defaults = useSearchDefaults();
+  const { defaults, restore: restoreDefaults } = useSearchDefaults();
   const filters = useMemo(() => listFilters(screen), [screen]);
   const form = useForm({ defaultValues: filterValues as FieldValues });
   const { reset, getValues, handleSubmit } = form;
-  const [problem, setProblem] = useState<string>();
-
   const applied = JSON.stringify(filterValues);
+  // a refused period, said until the next search or until the filter changes from outside
+  const [refusal, setRefusal] = useState<{ message: string; applied: string }>();
+  const problem = refusal?.applied === applied ? refusal.message : undefined;
   useEffect(() => {
     // the filter changed outside the form (back, a link, 초기화): the form shows it
     const next = formValuesOf(getValues(), JSON.parse(applied) as FieldValues);
@@ -67,18 +68,18 @@ export function SearchBlock() {
   const search = (values: FieldValues) => {
     const refused = periodProblem(screen.period, values);
     if (refused && screen.period) {
-      setProblem(periodMessage(t, screen.period, refused));
+      setRefusal({ message: periodMessage(t, screen.period, refused), applied });
       return;
     }
-    setProblem(undefined);
+    setRefusal(undefined);
     const next = withoutEmpty(values);
     if (sameValues(next, filterValues)) void refetch();
     else setFilters(next);
   };
   const restore = () => {
-    setProblem(undefined);
-    reset(formValuesOf(getValues(), defaults.defaults));
-    defaults.restore();
+    setRefusal(undefined);
+    reset(formValuesOf(getValues(), defaults));
+    restoreDefaults();
   };
 
   const sourceContext = useMemo<SourceContextValue>(
