@@ -5,7 +5,8 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /**
  * Reads a date from a Date, a Dayjs, epoch milliseconds, or a string: ISO (`2026-01-15`,
- * `2026-01-15T09:30:00`), compact (`20260115`, `20260115093000`) or `2026.01.15`.
+ * `2026-01-15T09:30:00`, fractions of a second and a zone allowed), compact (`20260115`,
+ * `20260115093000`) or `2026.01.15`; nothing after it (`2026-01-15(목)` is not a date).
  */
 export function toDayjs(value: unknown): Dayjs | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -17,7 +18,8 @@ export function toDayjs(value: unknown): Dayjs | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   const parts =
-    /^(\d{4})(\d{2})(\d{2})(\d{2})?(\d{2})?(\d{2})?$/.exec(text) ?? /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(text);
+    /^(\d{4})(\d{2})(\d{2})(\d{2})?(\d{2})?(\d{2})?$/.exec(text) ??
+    /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})(?:[T\s](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(text);
   if (!parts) return undefined;
   // An ISO string with a zone (`…Z`, `…+09:00`) keeps its instant.
   if (/(Z|[+-]\d{2}:?\d{2})$/.test(text)) {

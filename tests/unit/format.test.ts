@@ -94,9 +94,23 @@ describe('formatDate / formatDateTime', () => {
     expect(formatDateTime('2026-01-15 09:30:45')).toBe('2026-01-15 09:30');
     expect(formatDateTime('20260115093045')).toBe('2026-01-15 09:30');
     expect(formatDateTime('2026-01-15')).toBe('2026-01-15 00:00');
+    expect(formatDateTime('2026-01-15 09:30:45.0')).toBe('2026-01-15 09:30');
+    expect(formatDate('2026-01-15T00:30:00.000+09:00')).toMatch(/^2026-01-1[45]$/);
   });
   it('is empty for missing or invalid dates', () => {
-    for (const value of [null, undefined, '', 'yesterday', '2026-13-45', '20261345', 'abcd-ef-gh', {}]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'yesterday',
+      '2026-13-45',
+      '20261345',
+      'abcd-ef-gh',
+      {},
+      '2026-11-24(화)',
+      '2026-11-2420261124',
+      '2026-11-24 9시',
+    ]) {
       expect(formatDate(value)).toBe('');
       expect(formatDateTime(value)).toBe('');
     }
