@@ -55,9 +55,9 @@ export const items: ScreenDeclaration[] = [
     components: { edit: ItemEdit },
     fields: [
       f.text('itemCd', '상품 코드', { filter: 'alwaysOn', input: false }),
-      f.text('itemName', '상품명', { filter: 'alwaysOn', sample: 'itemName' }),
+      f.text('itemName', '상품명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'itemName' }),
       f.code('categoryCd', '카테고리', '904', { filter: true }),
-      amount('price', '판매가'),
+      amount('price', '판매가', { required: true, min: 0 }),
       f.select('temperature', '온도 구분', temperatureChoices, { filter: true }),
       f.yn('saleYn', '판매 여부', { filter: true, choices: saleStatusChoices }),
       f.dateTime('posSyncDt', '포스 연동일시', { input: false }),
@@ -97,9 +97,9 @@ export const items: ScreenDeclaration[] = [
     label: '구독 상품',
     fields: [
       idField(),
-      f.text('subsName', '구독 상품명', { filter: 'alwaysOn', sample: 'itemName' }),
+      f.text('subsName', '구독 상품명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'itemName' }),
       f.select('subsCycle', '구독 주기', choices({ WEEK: '주간', MONTH: '월간' }), { filter: true }),
-      amount('price', '구독료'),
+      amount('price', '구독료', { required: true, min: 0 }),
       count('useCnt', '이용 가능 횟수'),
       ...period('판매 시작일', '판매 종료일'),
       status(saleStatusChoices, '판매 상태'),

@@ -20,7 +20,7 @@ export const stores: ScreenDeclaration[] = [
     components: { edit: StoreManageEdit },
     fields: [
       f.text('storeId', '매장 코드', { filter: true, input: false }),
-      f.text('storeName', '매장명', { filter: 'alwaysOn', sample: 'storeName' }),
+      f.text('storeName', '매장명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'storeName' }),
       f.code('region', '지역', '905', { filter: true }),
       bizNo(),
       person('ownerName', '점주명'),

@@ -12,6 +12,8 @@ export const validationMessages = {
   number: '숫자만 입력해주세요.',
   appVersion: '버전은 주.부.수 형식의 숫자로 입력해주세요. (예: 5.3.1)',
   storeUrl: '스토어 주소는 http:// 또는 https://로 시작하는 주소로 입력해주세요.',
+  phone: '전화번호 형식이 올바르지 않습니다.',
+  bizNo: '사업자등록번호는 숫자 10자리로 입력해주세요.',
   /** '제목을 입력해주세요.'; choices and dates: '분류를 선택해주세요.' */
   required: {
     input: '%{label} 입력해주세요.',

@@ -7,6 +7,7 @@ export {
   messages,
   type RuleResult,
   validateAdminId,
+  validateBizNo,
   validateDateRange,
   validateEmail,
   validateMaxLength,
@@ -15,5 +16,6 @@ export {
   validateMobile,
   validatePassword,
   validatePasswordMatch,
+  validatePhone,
   validateRequired,
 } from './rules';

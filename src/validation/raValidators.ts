@@ -12,6 +12,8 @@ import {
   validateMaxValue,
   validateMinValue,
   validateMobile,
+  validatePhone,
+  validateBizNo,
   validatePassword,
   validatePasswordMatch,
   validateRequired,
@@ -43,6 +45,12 @@ export const namedValidators: Record<ValidatorName, Validator> = {
   appVersion: asValidator(validateAppVersion),
   storeUrl: asValidator(validateStoreUrl),
 };
+
+/** What a kind's value must look like whatever the declaration says (the kind registry's `implied`). */
+export const kindValidators = {
+  phone: asValidator(validatePhone),
+  bizNo: asValidator(validateBizNo),
+} as const;
 
 /** The confirmation input's validator: equal to the value of `source` ('비밀번호가 일치하지 않습니다.'). */
 export function matchesField(source: string): Validator {

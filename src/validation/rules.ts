@@ -20,6 +20,8 @@ export const messages = {
   number: translate('validation.number'),
   appVersion: translate('validation.appVersion'),
   storeUrl: translate('validation.storeUrl'),
+  phone: translate('validation.phone'),
+  bizNo: translate('validation.bizNo'),
 } as const;
 
 /** How a required value is given: typed ('입력해주세요.') or chosen, for choices and dates ('선택해주세요.'). */
@@ -66,6 +68,19 @@ export function validateMobile(value: unknown): RuleResult {
   if (isEmpty(value)) return undefined;
   const digits = text(value).trim().replace(/-/g, '');
   return /^(010\d{8}|01[16789]\d{7,8})$/.test(digits) ? undefined : messages.mobile;
+}
+
+/** A phone number, hyphens removed: 0 and 8 to 10 more digits (02-123-4567, 010-1234-5678), or a 15xx-xxxx line. */
+export function validatePhone(value: unknown): RuleResult {
+  if (isEmpty(value)) return undefined;
+  const digits = text(value).trim().replace(/-/g, '');
+  return /^(0\d{8,10}|1[5-9]\d{6})$/.test(digits) ? undefined : messages.phone;
+}
+
+/** A business registration number: 10 digits, hyphens allowed (3-2-5). */
+export function validateBizNo(value: unknown): RuleResult {
+  if (isEmpty(value)) return undefined;
+  return /^\d{10}$/.test(text(value).trim().replace(/-/g, '')) ? undefined : messages.bizNo;
 }
 
 /** '{label}을(를) 입력해주세요.' (or '선택해주세요.' for choices and dates), with the right particle. */

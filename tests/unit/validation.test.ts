@@ -11,6 +11,8 @@ import {
   validateMaxValue,
   validateMinValue,
   validateMobile,
+  validatePhone,
+  validateBizNo,
   validatePassword,
   validatePasswordMatch,
   validateRequired,
@@ -119,6 +121,15 @@ describe('validateEmail', () => {
     ]) {
       expect(validateEmail(email)).toBe(messages.email);
     }
+  });
+});
+
+describe('validatePhone / validateBizNo (the phone and business-number kinds)', () => {
+  it('takes a phone number with an area code or a 15xx line, and 10 digits of a business number', () => {
+    for (const tel of ['02-123-4567', '0212345678', '031-1234-5678', '010-1234-5678', '1588-1234', '']) expect(validatePhone(tel)).toBeUndefined();
+    for (const tel of ['0101', '12345678', '02-12', 'abc', '010-1234-56789']) expect(validatePhone(tel)).toBe('전화번호 형식이 올바르지 않습니다.');
+    for (const bizNo of ['123-45-67890', '1234567890', '']) expect(validateBizNo(bizNo)).toBeUndefined();
+    for (const bizNo of ['12345', '123-45-6789', '123456789a']) expect(validateBizNo(bizNo)).toBe('사업자등록번호는 숫자 10자리로 입력해주세요.');
   });
 });
 

@@ -7,7 +7,7 @@ import { downloadRefusal, logDownload } from '../../privacy';
 import { periodRefusal } from '../../periodRule';
 import { storeFilterRefusal } from '../../storeScope';
 import { fileResponse, isRecord, notFound, ok, queryRows, RESULT, success } from '../util';
-import { adminIdNow, badRequest, idsOf, labelOf, nowText, recordOf, requiredProblem, textOf, todayText, type Row } from './shared';
+import { adminIdNow, badRequest, formatProblem, idsOf, labelOf, nowText, recordOf, requiredProblem, textOf, todayText, type Row } from './shared';
 
 /**
  * The record operations every family's handlers share, over one table (and the screen that
@@ -65,7 +65,7 @@ export function createRecord(target: Target, body: Row, extraRequired: ReadonlyA
   const { table, screen } = target;
   const row = { ...recordOf(body) };
   delete row.rev;
-  const problem = requiredProblem(screen, row, true, extraRequired);
+  const problem = requiredProblem(screen, row, true, extraRequired) ?? formatProblem(screen, row);
   if (problem) return badRequest(problem);
   const key = textOf(row[table.key]);
   if (key && table.get(key)) return badRequest(`이미 등록된 ${labelOf(screen, table.key, '코드')}입니다.`);
@@ -87,7 +87,8 @@ export function updateRecord(target: Target, id: unknown, body: Row) {
   const patch = { ...recordOf(body) };
   delete patch[table.key];
   delete patch.rev;
-  const problem = requiredProblem(screen, { ...row, ...patch }, false) ?? bagProblem(screen, refTargetOf(target), row[table.key], patch);
+  const problem =
+    requiredProblem(screen, { ...row, ...patch }, false) ?? formatProblem(screen, patch) ?? bagProblem(screen, refTargetOf(target), row[table.key], patch);
   if (problem) return badRequest(problem);
   const updated = table.update(id, { ...withoutBags(screen, patch), modId: adminIdNow(), modDt: nowText() });
   syncBags(screen, refTargetOf(target), row[table.key], patch, adminIdNow(), nowText());

@@ -1,5 +1,8 @@
-import type { ApiFamily, FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
+import { translate } from '@i18n/translate';
 import { screens } from '@resources/registry';
+import type { ApiFamily, FieldDeclaration, FieldKind, ScreenDeclaration } from '@/declarations/types';
+import { DATE_FORMAT, DATE_TIME_FORMAT, toDayjs } from '@/format/date';
+import { validateBizNo, validatePhone } from '@/validation/rules';
 import type { Collection, MockRecord } from '../../db/database';
 import { collectionOf, db } from '../../db';
 import { formatDate, formatDateTime } from '../../db/generators';
@@ -64,6 +67,23 @@ export function requiredProblem(
   ];
   const missing = fields.find(([source]) => isBlank(row[source]));
   return missing ? `${missing[1]}을(를) 입력해주세요.` : undefined;
+}
+
+/** What a field a write sends must look like by its kind (the console's own rules): dates, phone and business numbers. */
+const kindRules: Partial<Record<FieldKind, (value: unknown) => string | undefined>> = {
+  phone: validatePhone,
+  bizNo: validateBizNo,
+  date: (value) => (isBlank(value) || toDayjs(value) ? undefined : translate('content.date.invalid', { format: DATE_FORMAT })),
+  dateTime: (value) => (isBlank(value) || toDayjs(value) ? undefined : translate('content.date.invalid', { format: DATE_TIME_FORMAT })),
+};
+
+/** The first field of `patch` whose value its kind refuses: '{label}: {message}'. */
+export function formatProblem(screen: ScreenDeclaration | undefined, patch: Row): string | undefined {
+  for (const field of screen?.fields ?? []) {
+    const problem = field.source in patch ? kindRules[field.kind]?.(patch[field.source]) : undefined;
+    if (problem) return `${field.label}: ${problem}`;
+  }
+  return undefined;
 }
 
 export const labelOf = (screen: ScreenDeclaration | undefined, source: string, fallback = source) =>

@@ -2,6 +2,7 @@ import { TextInput } from 'react-admin';
 import { formatBizNo } from '@/format/bizNo';
 import { formatCouponCode } from '@/format/couponCode';
 import { formatPhone } from '@/format/phone';
+import { kindValidators } from '@/validation/raValidators';
 import { asText, fixedColumn, textFilter, textInput } from './common';
 import type { KindBehaviour } from './types';
 
@@ -21,6 +22,7 @@ export const phone: KindBehaviour = {
       slotProps={{ htmlInput: { inputMode: 'tel' } }}
     />
   ),
+  implied: [kindValidators.phone],
   filter: textFilter,
   excel: asText,
   column: fixedColumn(120),
@@ -37,6 +39,7 @@ export const couponCode: KindBehaviour = {
 export const bizNo: KindBehaviour = {
   format: formatBizNo,
   input: textInput,
+  implied: [kindValidators.bizNo],
   filter: textFilter,
   excel: asText,
   column: fixedColumn(112),
