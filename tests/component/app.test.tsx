@@ -192,6 +192,30 @@ describe('route guards and write rights (spec §4, §6)', () => {
     expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
   });
 
+  it('a read-only notice (store owner: no 수정) leaves nothing to edit: dates, 상단 고정, the editor, attachments', async () => {
+    await signInAs('store.owner1');
+    openAt('/notice/1');
+    expect(await screen.findByText('수정 권한이 없어 조회만 할 수 있습니다.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const form = await waitFor(
+      () => {
+        const found = document.querySelector('form');
+        expect(found?.querySelector('[contenteditable]')).not.toBeNull();
+        return found as HTMLFormElement;
+      },
+      { timeout: 20_000 },
+    );
+    const editable = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+      .filter((input) => input.type !== 'hidden' && input.type !== 'file' && !input.disabled)
+      .map((input) => input.name || input.type);
+    expect(editable).toEqual([]);
+    expect(form.querySelector('[contenteditable="true"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /굵게|HTML 편집/ })).toBeNull();
+    expect(within(form).getByText('파일 선택').closest('label')).toHaveClass('Mui-disabled');
+    const buttons = within(form).getAllByRole('button', { name: /달력|삭제/ });
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) expect(button).toBeDisabled();
+  });
+
   it('the create button follows authAddYn: on for /notice, off for /faq', async () => {
     await signInAs('hq.viewer1');
     openAt('/notice');

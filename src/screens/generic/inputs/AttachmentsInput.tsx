@@ -57,7 +57,7 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
   const dropped = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void add(Array.from(event.dataTransfer.files));
+    if (!field.disabled) void add(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -69,7 +69,7 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
         data-testid={`${declared.source}-dropzone`}
         onDragOver={(event) => {
           event.preventDefault();
-          setDragging(true);
+          setDragging(!field.disabled);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={dropped}
@@ -83,7 +83,7 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
         }}
       >
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Button component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy}>
+          <Button component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy || field.disabled}>
             {t('marketing.attach.choose')}
             <input id={id} name={declared.source} hidden type="file" multiple onChange={picked} />
           </Button>
@@ -109,7 +109,7 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
             onDownload={(item) => void download.one(item.fileId)}
             onRemove={(item) => void remove(item)}
             busy={removing ?? download.pending}
-            disabled={busy}
+            disabled={busy || field.disabled}
           />
         )}
       </Box>

@@ -55,6 +55,8 @@ export function DatePickerInput({ source, label, withTime = false, validate, min
   // The same variant as react-admin's text inputs (the theme's MuiTextField default, 'filled' in react-admin).
   const variant = useTheme().components?.MuiTextField?.defaultProps?.variant ?? 'filled';
   const [left, setLeft] = useState(false);
+  // a read-only form (no modify flag) disables every input through react-hook-form
+  const off = disabled || field.disabled;
 
   const [text, setText] = useState(() => dateText(field.value, withTime));
   const emitted = useRef<unknown>(field.value);
@@ -93,7 +95,7 @@ export function DatePickerInput({ source, label, withTime = false, validate, min
         }}
         label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
         placeholder={shownFormat(withTime)}
-        disabled={disabled}
+        disabled={off}
         error={Boolean(problem)}
         helperText={<InputHelperText error={problem} helperText={helperText} />}
         size="small"
@@ -107,7 +109,7 @@ export function DatePickerInput({ source, label, withTime = false, validate, min
                 <IconButton
                   size="small"
                   edge="end"
-                  disabled={disabled}
+                  disabled={off}
                   aria-label={t('content.date.openCalendar', { label })}
                   onPointerEnter={calendar.preload}
                   onFocus={calendar.preload}

@@ -1,29 +1,37 @@
 import { memo } from 'react';
 import { RadioButtonGroupInput, SelectInput } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { appKey } from '@i18n/translate';
 import { formatChoice, formatYn, ynChoices } from '@/format/choice';
 import { CodeSelectInput } from '../inputs/CodeSelectInput';
 import { codeChoices, useCodes } from '../useCodes';
 import { asText, fixedColumn } from './common';
 import { cellStyle } from './layout';
-import type { KindBehaviour, KindValueProps } from './types';
+import type { KindBehaviour, KindInputArgs, KindValueProps } from './types';
 
 /** yn (Y/N flag), select (fixed choices), code (choices of a common-code group). Names as text in Excel. */
 
 const ALL = appKey('content.filter.all');
 const CHOOSE = appKey('content.input.choose');
 
-export const yn: KindBehaviour = {
-  format: (value, field) => formatYn(value, field.choices),
-  input: ({ field, validate }) => (
+/** react-admin's radio group takes only its own `disabled`: a read-only form's is passed on. */
+function YnInput({ field, validate }: Pick<KindInputArgs, 'field' | 'validate'>) {
+  const { disabled } = useFormState();
+  return (
     <RadioButtonGroupInput
       source={field.source}
       label={field.label}
       validate={validate}
       choices={field.choices ?? ynChoices}
       defaultValue={field.initial ?? (field.required ? 'Y' : 'N')}
+      disabled={disabled}
     />
-  ),
+  );
+}
+
+export const yn: KindBehaviour = {
+  format: (value, field) => formatYn(value, field.choices),
+  input: ({ field, validate }) => <YnInput field={field} validate={validate} />,
   filter: ({ field, alwaysOn }) => (
     <SelectInput source={field.source} label={field.label} alwaysOn={alwaysOn} choices={field.choices ?? ynChoices} emptyText={ALL} />
   ),

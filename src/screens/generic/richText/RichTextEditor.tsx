@@ -28,6 +28,8 @@ function Wysiwyg({ source, label, validate, onSource }: RichTextEditorProps & { 
   );
   const editor = useEditor({
     extensions: editorExtensions,
+    // a read-only form (no modify flag): the content shows, nothing edits it
+    editable: !field.disabled,
     content: htmlOf(field.value),
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
@@ -51,7 +53,7 @@ function Wysiwyg({ source, label, validate, onSource }: RichTextEditorProps & { 
         <FieldTitle label={label} source={source} isRequired={isRequired} />
       </Box>
       <Box sx={{ border: 1, borderColor: invalid ? 'error.main' : 'divider', borderRadius: 1, mt: 0.5 }}>
-        {editor && <EditorToolbar editor={editor} label={label} images={images} onSource={onSource} />}
+        {editor && !field.disabled && <EditorToolbar editor={editor} label={label} images={images} onSource={onSource} />}
         <Box
           sx={{
             '& .ProseMirror': {
