@@ -28,7 +28,7 @@ export const badIssueMessages = {
   duplicate: {
     button: '프로모션 복제',
     title: '프로모션 복제',
-    confirm: "'%{name}'을(를) 복제하여 새 결제 난수 쿠폰을 만듭니다. 사용 수량은 0으로 시작합니다.",
+    confirm: '%{name} 복제하여 새 결제 난수 쿠폰을 만듭니다. 사용 수량은 0으로 시작합니다.',
     done: '프로모션을 복제하였습니다. 복제된 프로모션을 엽니다.',
   },
   geocode: {

@@ -6,15 +6,15 @@
 export const contentCallsMessages = {
   subList: {
     add: '%{label} 추가',
-    added: '%{label}이(가) 추가되었습니다.',
-    loadFailed: '%{label}을(를) 불러오지 못했습니다.',
-    required: '%{label}을(를) 입력해주세요.',
+    added: '%{label} 추가되었습니다.',
+    loadFailed: '%{label} 불러오지 못했습니다.',
+    required: '%{label} 입력해주세요.',
   },
   excelDetail: {
     download: '엑셀(상세) 다운로드',
   },
   orderGroup: {
-    chooseFirst: '%{label}을(를) 먼저 선택하면 그 안의 순서를 바꿀 수 있습니다.',
+    chooseFirst: '%{label} 먼저 선택하면 그 안의 순서를 바꿀 수 있습니다.',
   },
   orderOne: {
     button: '순서 이동',

@@ -38,7 +38,7 @@ export const eDreamMessages = {
     confirm: {
       ticket: '스탬프 %{goal}개를 사용해 교환권을 발급하시겠습니까? (보유 %{count}개)',
       stampRefresh: '스탬프 내역으로 보유 스탬프를 다시 집계하시겠습니까?',
-      couponCancel: '쿠폰 %{couponNo} (%{couponName})을(를) 취소하시겠습니까? 취소한 쿠폰은 되돌릴 수 없습니다.',
+      couponCancel: '쿠폰 %{coupon} 취소하시겠습니까? 취소한 쿠폰은 되돌릴 수 없습니다.',
       giftIssue: '선물받은 스탬프 %{count}개를 이 회원의 이드림에 지급하시겠습니까?',
     },
     store: {

@@ -64,7 +64,7 @@ export const moneyMessages = {
     },
     lost: {
       confirm:
-        '카드 %{card}을(를) 분실 신고하시겠습니까? 분실 신고된 카드는 충전하거나 사용할 수 없고 대표카드에서 해제됩니다. 남은 잔액 %{balance}은(는) 환불로 돌려받을 수 있습니다.',
+        '카드 %{card} 분실 신고하시겠습니까? 분실 신고된 카드는 충전하거나 사용할 수 없고 대표카드에서 해제됩니다. 남은 잔액 %{balance} 환불로 돌려받을 수 있습니다.',
       releaseConfirm: '카드 %{card}의 분실 신고를 해제하시겠습니까? 해제하면 카드를 다시 충전하고 사용할 수 있습니다.',
     },
     refund: {
@@ -86,10 +86,10 @@ export const moneyMessages = {
       lostConfirmRequired: '분실 카드 환불 확인에 체크해주세요.',
       submit: '다음',
       confirm:
-        '%{amount}을(를) %{bank} %{account} (예금주 %{holder}) 계좌로 환불합니다. 환불한 카드는 잔액 0원으로 해지되어 다시 사용할 수 없습니다. 진행하시겠습니까?',
+        '%{amount} %{bank} %{account} (예금주 %{holder}) 계좌로 환불합니다. 환불한 카드는 잔액 0원으로 해지되어 다시 사용할 수 없습니다. 진행하시겠습니까?',
     },
     main: {
-      confirm: '카드 %{card}을(를) 대표카드로 설정하시겠습니까? 지금의 대표카드는 일반 카드로 바뀝니다.',
+      confirm: '카드 %{card} 대표카드로 설정하시겠습니까? 지금의 대표카드는 일반 카드로 바뀝니다.',
     },
     combine: {
       title: '카드 통합',
@@ -101,7 +101,7 @@ export const moneyMessages = {
       preview: '통합 후 잔액: 이 카드 %{own} + 선택한 카드 %{count}장 %{moved} = %{total}',
       submit: '다음',
       confirm:
-        '선택한 카드 %{count}장의 잔액 %{moved}을(를) 카드 %{card}(으)로 옮겨 잔액이 %{total}이(가) 됩니다. 옮긴 카드는 통합 해지되어 다시 사용할 수 없고, 이용 내역은 각 카드에 남습니다. 진행하시겠습니까?',
+        '선택한 카드 %{count}장의 잔액 %{moved} 카드 %{card} 옮겨 잔액이 %{total} 됩니다. 옮긴 카드는 통합 해지되어 다시 사용할 수 없고, 이용 내역은 각 카드에 남습니다. 진행하시겠습니까?',
     },
   },
   giftCard: {

@@ -3,6 +3,7 @@ import { findScreen } from '@resources/registry';
 import { EDREAM_ADDRESS_MAX, EDREAM_REASON_MAX, EDREAM_STAMP_MAX, EDREAM_STAMP_MIN, EDREAM_ZIP_PATTERN } from '@resources/marketing/eDreamRules';
 import { notFound, ok, readBody, success } from '../util';
 import { listOf, staleRevision } from './records';
+import { josa } from '@/validation/josa';
 import { adminIdNow, badRequest, nowText, param, recordOf, textOf, type Row } from './shared';
 import {
   addStamps,
@@ -74,7 +75,7 @@ function changeStore(row: Row, body: Row): Outcome {
   if (store.storeStatus === 'CLOSED') return '폐점한 매장은 수령 매장으로 지정할 수 없습니다.';
   if (row.ticketStatus === 'USED') return '교환이 끝난 교환권은 수령 매장을 변경할 수 없습니다.';
   if (textOf(row.storeId) === storeId) return '지금의 수령 매장과 같은 매장입니다.';
-  return { patch: { storeId: store.storeId }, msg: `수령 매장이 ${textOf(store.storeName)}(으)로 변경되었습니다.` };
+  return { patch: { storeId: store.storeId }, msg: `수령 매장이 ${josa(textOf(store.storeName), '으로/로')} 변경되었습니다.` };
 }
 
 function changeAddress(row: Row, body: Row): Outcome {

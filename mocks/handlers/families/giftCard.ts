@@ -26,7 +26,7 @@ export const offlineGiftCardHandlers: HttpHandler[] = [
   /** By the number printed on the card, as typed (4-4-4-4 or digits). */
   http.get('/api/offlineGiftCard/balance', ({ request }) => {
     const typed = textOf(new URL(request.url).searchParams.get('cardNo'));
-    if (!typed) return badRequest('상품권 번호을(를) 입력해주세요.');
+    if (!typed) return badRequest('상품권 번호를 입력해주세요.');
     const cardNo = typed.replace(/[\s-]/g, '');
     if (!new RegExp(`^\\d{${CARD_DIGITS}}$`).test(cardNo)) return badRequest(`상품권 번호 ${CARD_DIGITS}자리를 입력해주세요.`);
     const card = cards().table.get(cardNo);

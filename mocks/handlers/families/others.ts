@@ -28,7 +28,7 @@ export const otherHandlers: HttpHandler[] = [
   /** A stable point around Seoul for an address (the mock has no map service). */
   http.post('/api/storeManage/geocode', async ({ request }) => {
     const address = textOf(recordOf(await readBody(request)).address);
-    if (!address) return badRequest('주소을(를) 입력해주세요.');
+    if (!address) return badRequest('주소를 입력해주세요.');
     return ok({ result: '0000', data: { address, ...geocodeOf(address) } });
   }),
   /** An item linked to a POS item: the code must be one of GET item/posItems (the save itself is the rest handlers'). */

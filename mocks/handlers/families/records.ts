@@ -8,6 +8,7 @@ import { periodRefusal } from '../../periodRule';
 import { storeFilterRefusal } from '../../storeScope';
 import { fileResponse, isRecord, notFound, ok, queryRows, RESULT, success } from '../util';
 import { adminIdNow, badRequest, formatProblem, idsOf, labelOf, nowText, recordOf, requiredProblem, textOf, todayText, type Row } from './shared';
+import { josa } from '@/validation/josa';
 
 /**
  * The record operations every family's handlers share, over one table (and the screen that
@@ -144,7 +145,7 @@ export function changeStatus(target: Target, body: Row) {
 /** `{ eventId, [key]? }`: 0000 when no other row uses the event id. */
 export function checkEventId({ table, screen }: Target, body: Row) {
   const eventId = textOf(body.eventId);
-  if (!eventId) return badRequest(`${labelOf(screen, 'eventId', '이벤트 ID')}을(를) 입력해주세요.`);
+  if (!eventId) return badRequest(`${josa(labelOf(screen, 'eventId', '이벤트 ID'), '을/를')} 입력해주세요.`);
   const self = textOf(body[table.key] ?? body.id);
   const taken = table.all().some((row) => textOf(row.eventId) === eventId && textOf(row[table.key]) !== self);
   return taken ? ok({ result: '9999', msg: '이미 사용 중인 이벤트 ID입니다.' }) : ok({ result: '0000', msg: '사용 가능한 이벤트 ID입니다.' });

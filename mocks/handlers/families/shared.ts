@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '../../db/generators';
 import { currentAdmin } from '../../session';
 import { tableInScope } from '../../storeScope';
 import { failure, isRecord, paramOf, RESULT } from '../util';
+import { josa } from '@/validation/josa';
 
 /** What the family handlers share: screens by family and type, tables, validation, stamps. */
 export type Params = Record<string, string | readonly string[] | undefined>;
@@ -54,7 +55,7 @@ const isBlank = (value: unknown) =>
 const requiredInputs = (screen: ScreenDeclaration, creating: boolean): FieldDeclaration[] =>
   screen.fields.filter((field) => field.required && field.input !== false && (creating || !field.createOnly));
 
-/** A real server's check: '…을(를) 입력해주세요.' for the first required field left empty. */
+/** A real server's check: '…을/를 입력해주세요.' (its particle) for the first required field left empty. */
 export function requiredProblem(
   screen: ScreenDeclaration | undefined,
   row: Row,
@@ -66,7 +67,7 @@ export function requiredProblem(
     ...(screen ? requiredInputs(screen, creating).map((field): [string, string] => [field.source, field.label]) : []),
   ];
   const missing = fields.find(([source]) => isBlank(row[source]));
-  return missing ? `${missing[1]}을(를) 입력해주세요.` : undefined;
+  return missing ? `${josa(missing[1], '을/를')} 입력해주세요.` : undefined;
 }
 
 /** What a field a write sends must look like by its kind (the console's own rules): dates, phone and business numbers. */

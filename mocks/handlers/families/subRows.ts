@@ -2,6 +2,7 @@ import { db } from '../../db';
 import { isRecord, notFound, success } from '../util';
 import { reorder, type ExcelExpansion, type Target } from './records';
 import { adminIdNow, badRequest, labelOf, nowText, requiredProblem, textOf, type Row } from './shared';
+import { josa } from '@/validation/josa';
 
 /**
  * Sub-rows of a record (a declaration's `subList`, docs/api.md "Generic content calls"): content
@@ -30,8 +31,9 @@ export function addSubRow(target: Target, id: string, body: Row) {
   for (const field of subList.fields) {
     const value = body[field.source];
     if (value === undefined || value === null || value === '') continue;
-    if (field.choices && !field.choices.some((choice) => String(choice.id) === String(value))) return badRequest(`${field.label}을(를) 목록에서 선택해주세요.`);
-    if (field.maxLength && textOf(value).length > field.maxLength) return badRequest(`${field.label}은(는) ${field.maxLength}자 이하로 입력해주세요.`);
+    if (field.choices && !field.choices.some((choice) => String(choice.id) === String(value)))
+      return badRequest(`${josa(field.label, '을/를')} 목록에서 선택해주세요.`);
+    if (field.maxLength && textOf(value).length > field.maxLength) return badRequest(`${josa(field.label, '은/는')} ${field.maxLength}자 이하로 입력해주세요.`);
     row[field.source] = field.kind === 'number' ? Number(value) : textOf(value);
   }
   const problem = requiredProblem({ ...screen, fields: subList.fields }, row, true);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import { ConfirmWriteButton } from '@/screens/shared/ConfirmWriteButton';
 import { useDialog } from '@/screens/shared/useDialog';
@@ -35,7 +36,7 @@ export function DuplicatePromotionAction() {
       sx={{ alignSelf: 'flex-end' }}
       label={t('badIssue.duplicate.button')}
       title={t('badIssue.duplicate.title')}
-      message={t('badIssue.duplicate.confirm', { name: String(record.promotionName ?? '') })}
+      message={t('badIssue.duplicate.confirm', { name: josa(`'${String(record.promotionName ?? '')}'`, '을/를') })}
       onConfirm={() => duplicate.mutateAsync().catch(() => undefined)}
     />
   );

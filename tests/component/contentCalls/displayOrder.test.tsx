@@ -36,7 +36,7 @@ describe('display lists of content v2 (POST detail, DELETE list, order within a 
       const { user, requests } = await renderScreen('/pickupDp');
       await user.click(await screen.findByRole('button', { name: '순서 변경' }, { timeout: 60_000 }));
       let dialog = within(await screen.findByRole('dialog'));
-      expect(dialog.getByText('전시 카테고리을(를) 먼저 선택하면 그 안의 순서를 바꿀 수 있습니다.')).toBeInTheDocument();
+      expect(dialog.getByText('전시 카테고리를 먼저 선택하면 그 안의 순서를 바꿀 수 있습니다.')).toBeInTheDocument();
       expect(dialog.getByRole('button', { name: '순서 저장' })).toBeDisabled();
       await user.click(dialog.getByRole('button', { name: '취소' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

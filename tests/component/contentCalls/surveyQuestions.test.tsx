@@ -42,7 +42,7 @@ describe('survey questions and Excel(상세) (content v1 sub-rows, excelDetail)'
       await user.click(within(section).getByRole('button', { name: '설문 문항 추가' }));
       let dialog = within(await screen.findByRole('dialog'));
       await user.click(dialog.getByRole('button', { name: '저장' }));
-      expect(await dialog.findByText('문항을(를) 입력해주세요.')).toBeInTheDocument();
+      expect(await dialog.findByText('문항을 입력해주세요.')).toBeInTheDocument();
       expect(callsTo(requests, 'POST', `surveyManage/surveyManage/sub/${id}`)).toHaveLength(0);
 
       await user.type(dialog.getByRole('textbox', { name: /문항/ }), '매장 분위기는 어떠셨나요?');
@@ -56,7 +56,7 @@ describe('survey questions and Excel(상세) (content v1 sub-rows, excelDetail)'
 
       clearFaults();
       await user.click(dialog.getByRole('button', { name: '저장' }));
-      expect(await screen.findByText('설문 문항이(가) 추가되었습니다.')).toBeInTheDocument();
+      expect(await screen.findByText('설문 문항이 추가되었습니다.')).toBeInTheDocument();
       const posts = callsTo(requests, 'POST', `surveyManage/surveyManage/sub/${id}`);
       expect(posts.at(-1)?.body).toEqual({ question: '매장 분위기는 어떠셨나요?', answerType: 'TEXT' });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -5,6 +5,7 @@ import { renderScreen } from '../../helpers/renderScreen';
 import { dataRows } from '../boardHelpers';
 import { call, calls, expectNoDialog, inDialog, LONG } from '../money/moneyHelpers';
 import { cases, eDreamCoupons, gifts, header, headerShows, newestCase, section, stores } from './eDreamHelpers';
+import { josa } from '@/validation/josa';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 /** Clicks the toolbar's button, then '확인' in its confirmation. */
@@ -84,7 +85,7 @@ describe('the eDream case', () => {
       await waitFor(() => expect(section('쿠폰 조회').getByText(ticketNo)).toBeInTheDocument());
       await user.click(button(`${ticketNo} 쿠폰 취소`));
       box = await inDialog();
-      expect(box.getByText(`쿠폰 ${ticketNo} (이드림 교환권)을(를) 취소하시겠습니까? 취소한 쿠폰은 되돌릴 수 없습니다.`)).toBeInTheDocument();
+      expect(box.getByText(`쿠폰 ${ticketNo} (이드림 교환권)을 취소하시겠습니까? 취소한 쿠폰은 되돌릴 수 없습니다.`)).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '확인' }));
       expect((await call(requests, 'POST', new RegExp(`^/api/eDreamSet/couponCancel/${id}$`))).body).toEqual({ couponNo: ticketNo });
       expect(await screen.findByText('쿠폰이 취소되었습니다.')).toBeInTheDocument();
@@ -130,7 +131,7 @@ describe('the eDream case', () => {
       await user.click(await box.findByRole('button', { name: `${String(store.storeName)} 선택` }));
       await user.click(box.getByRole('button', { name: '저장' }));
       expect((await call(requests, 'POST', new RegExp(`^/api/eDreamSet/ticketChangeStore/${id}$`))).body).toEqual({ storeId: store.storeId });
-      expect(await screen.findByText(`수령 매장이 ${String(store.storeName)}(으)로 변경되었습니다.`)).toBeInTheDocument();
+      expect(await screen.findByText(`수령 매장이 ${josa(String(store.storeName), '으로/로')} 변경되었습니다.`)).toBeInTheDocument();
       await expectNoDialog();
       await headerShows('edream-store', String(store.storeName));
 

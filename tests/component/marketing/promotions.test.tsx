@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { josa } from '@/validation/josa';
 import { collectionOf } from '@mocks/db';
 import { findScreen } from '@resources/registry';
 import { renderScreen } from '../../helpers/renderScreen';
@@ -127,7 +128,7 @@ describe('coupon types, promotions and payment random numbers', () => {
       const { user, requests } = first;
       await user.click(await screen.findByRole('button', { name: '프로모션 복제' }, { timeout: 90_000 }));
       const dialog = await inDialog();
-      dialog.getByText(`'${String(source.promotionName)}'을(를) 복제하여 새 결제 난수 쿠폰을 만듭니다. 사용 수량은 0으로 시작합니다.`);
+      dialog.getByText(`${josa(`'${String(source.promotionName)}'`, '을/를')} 복제하여 새 결제 난수 쿠폰을 만듭니다. 사용 수량은 0으로 시작합니다.`);
       await user.click(dialog.getByRole('button', { name: '확인' }));
       await call(requests, 'POST', new RegExp(`^/api/paymentRandomNumber/duplicate/promotion/${sourceId}$`), false);
       expect(await screen.findByText('프로모션을 복제하였습니다. 복제된 프로모션을 엽니다.')).toBeInTheDocument();

@@ -94,7 +94,7 @@ describe('prepaid-card detail', () => {
 
       await user.click(screen.getByRole('button', { name: '분실 신고' }));
       let box = await inDialog();
-      expect(box.getByText(/분실 신고하시겠습니까\? .*남은 잔액 25,000원은\(는\) 환불로 돌려받을 수 있습니다/)).toBeInTheDocument();
+      expect(box.getByText(/분실 신고하시겠습니까\? .*남은 잔액 25,000원은 환불로 돌려받을 수 있습니다/)).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '확인' }));
       expect((await call(requests, 'POST', /^\/api\/prepayCard\/prepayLostUpdate$/)).body).toEqual({ cusId: '100004', cardNo, lostYn: 'Y' });
       expect(await screen.findByText('분실 신고되었습니다.')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('prepaid-card detail', () => {
       box = await inDialog();
       expect(
         box.getByText(
-          '25,000원을(를) 신한은행 *********7890 (예금주 박서윤) 계좌로 환불합니다. 환불한 카드는 잔액 0원으로 해지되어 다시 사용할 수 없습니다. 진행하시겠습니까?',
+          '25,000원을 신한은행 *********7890 (예금주 박서윤) 계좌로 환불합니다. 환불한 카드는 잔액 0원으로 해지되어 다시 사용할 수 없습니다. 진행하시겠습니까?',
         ),
       ).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '확인' }));

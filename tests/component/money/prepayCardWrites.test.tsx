@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { josa } from '@/validation/josa';
 import { maskCard } from '@/format';
 import { renderScreen } from '../../helpers/renderScreen';
 import { call, calls, cardRow, changeCard, dialogUnderConfirmation, expectNoDialog, inDialog, LONG, memberCards } from './moneyHelpers';
@@ -19,7 +20,7 @@ describe('prepaid-card writes', () => {
 
       await user.click(screen.getByRole('button', { name: '대표카드 설정' }));
       let box = await inDialog();
-      expect(box.getByText(`카드 ${maskCard(cardNo)}을(를) 대표카드로 설정하시겠습니까? 지금의 대표카드는 일반 카드로 바뀝니다.`)).toBeInTheDocument();
+      expect(box.getByText(`카드 ${josa(maskCard(cardNo), '을/를')} 대표카드로 설정하시겠습니까? 지금의 대표카드는 일반 카드로 바뀝니다.`)).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '확인' }));
       expect((await call(requests, 'POST', /^\/api\/prepayCard\/prepaySetMainCard$/)).body).toEqual({ cusId: '100004', cardNo });
       expect(await screen.findByText('대표카드로 설정되었습니다.')).toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('prepaid-card writes', () => {
       expect(box.getByTestId('combine-preview')).toHaveTextContent('통합 후 잔액: 이 카드 25,000원 + 선택한 카드 1장 40,000원 = 65,000원');
       await user.click(box.getByRole('button', { name: '다음' }));
       box = await inDialog();
-      expect(box.getByText(/선택한 카드 1장의 잔액 40,000원을\(를\) .* 65,000원이\(가\) 됩니다\. 옮긴 카드는 통합 해지되어/)).toBeInTheDocument();
+      expect(box.getByText(/선택한 카드 1장의 잔액 40,000원을 카드 .*로 옮겨 잔액이 65,000원이 됩니다\. 옮긴 카드는 통합 해지되어/)).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '확인' }));
       expect((await call(requests, 'POST', /^\/api\/prepayCard\/prepayCardCombineUpdate$/)).body).toEqual({
         cusId: '100004',

@@ -55,7 +55,7 @@ e2e(
       .first()
       .click();
     await dialog(page).getByRole('button', { name: '저장' }).click();
-    await page.getByText(`수령 매장이 ${target}(으)로 변경되었습니다.`).waitFor();
+    await page.getByText(new RegExp(`수령 매장이 ${target}(으로|로) 변경되었습니다\\.`)).waitFor();
     await dialog(page).waitFor({ state: 'detached' });
     await page.reload();
     await storeShown(page).getByText(target, { exact: true }).waitFor();

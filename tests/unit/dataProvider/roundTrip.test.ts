@@ -66,7 +66,7 @@ describe('content v1 (notice)', () => {
   it('rejects a create missing a required field with the server message', async () => {
     const error = await dp.create('notice', { data: { content: '<p>x</p>', status: 'Y' } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, message: '제목을(를) 입력해주세요.' });
+    expect(error).toMatchObject({ status: 400, message: '제목을 입력해주세요.' });
   });
 
   it('changes the status and the order of rows', async () => {

@@ -1,4 +1,5 @@
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import { ConfirmWriteButton } from '@/screens/shared/ConfirmWriteButton';
 import { useDialog } from '@/screens/shared/useDialog';
 import type { EDreamCase, EDreamCoupon } from '../types';
@@ -18,7 +19,7 @@ export function CouponCancelAction({ record, coupon }: { record: EDreamCase; cou
       disabled={coupon.couponStatus !== 'ISSUED'}
       aria-label={t('eDream.case.actions.couponCancelOf', { couponNo: coupon.couponNo })}
       label={t('eDream.case.actions.couponCancel')}
-      message={t('eDream.case.confirm.couponCancel', { couponNo: coupon.couponNo, couponName: coupon.couponName ?? '' })}
+      message={t('eDream.case.confirm.couponCancel', { coupon: josa(`${coupon.couponNo} (${coupon.couponName ?? ''})`, '을/를') })}
       onConfirm={() => run.mutateAsync(coupon.couponNo)}
     />
   );

@@ -15,6 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Identifier, useGetList, useListContext, useNotify, useRefresh } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import { failureMessage } from '@/http/failures';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import { useSingleFlight } from '@/screens/shared/useSingleFlight';
@@ -78,7 +79,7 @@ export function OrderChangeDialog({ onClose }: { onClose: () => void }) {
       <DialogContent dividers>
         {needsGroup && (
           <Alert severity="info">
-            {t('contentCalls.orderGroup.chooseFirst', { label: screen.fields.find((field) => field.source === group)?.label ?? String(group) })}
+            {t('contentCalls.orderGroup.chooseFirst', { label: josa(screen.fields.find((field) => field.source === group)?.label ?? String(group), '을/를') })}
           </Alert>
         )}
         {isPending && !needsGroup && <LinearProgress />}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import { useScreenRights } from '@/auth/useScreenRights';
 import type { SubListDeclaration } from '@/declarations/types';
 import { DeclaredTable } from '@/screens/shared/DeclaredTable';
@@ -35,7 +36,11 @@ export function SubListSection({ subList }: { subList: SubListDeclaration }) {
         )}
       </Stack>
       {rows.isError ? (
-        <LoadFailure title={t('contentCalls.subList.loadFailed', { label: subList.label })} error={rows.error} onRetry={() => void rows.refetch()} />
+        <LoadFailure
+          title={t('contentCalls.subList.loadFailed', { label: josa(subList.label, '을/를') })}
+          error={rows.error}
+          onRetry={() => void rows.refetch()}
+        />
       ) : (
         <DeclaredTable label={subList.label} columns={subList.fields} rows={rows.data ?? []} rowKey="id" loading={rows.isPending} />
       )}

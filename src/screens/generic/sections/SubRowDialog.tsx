@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Identifier, useNotify } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import type { FieldDeclaration, SubListDeclaration } from '@/declarations/types';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { useSingleFlight } from '@/screens/shared/useSingleFlight';
@@ -34,7 +35,7 @@ export function SubRowDialog({ subList, id, onClose }: { subList: SubListDeclara
     setChecked(true);
     if (subList.fields.some((field) => field.required && !(values[field.source] ?? '').trim())) return;
     await add.mutateAsync(bodyOf(subList.fields, values));
-    notify(t('contentCalls.subList.added', { label: subList.label }), { type: 'success' });
+    notify(t('contentCalls.subList.added', { label: josa(subList.label, '이/가') }), { type: 'success' });
     onClose();
   });
   return (
@@ -59,7 +60,7 @@ export function SubRowDialog({ subList, id, onClose }: { subList: SubListDeclara
             value={values[field.source] ?? ''}
             onChange={(event) => setValues({ ...values, [field.source]: event.target.value })}
             error={missing(field)}
-            helperText={missing(field) ? t('contentCalls.subList.required', { label: field.label }) : undefined}
+            helperText={missing(field) ? t('contentCalls.subList.required', { label: josa(field.label, '을/를') }) : undefined}
             slotProps={{ htmlInput: field.maxLength ? { maxLength: field.maxLength } : undefined }}
           >
             {choices?.map((choice) => (

@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import { formatWon, maskPersonal } from '@/format';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
@@ -90,7 +91,12 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
       <ConfirmDialog
         open={dialog.open && dialog.confirming}
         title={t('money.prepay.combine.title')}
-        message={t('money.prepay.combine.confirm', figures)}
+        message={t('money.prepay.combine.confirm', {
+          count: figures.count,
+          moved: josa(figures.moved, '을/를'),
+          card: josa(figures.card, '으로/로'),
+          total: josa(figures.total, '이/가'),
+        })}
         pending={combine.isPending}
         error={combine.error}
         onConfirm={() => combine.mutateAsync(chosen)}

@@ -1,4 +1,5 @@
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import { formatWon, maskPersonal } from '@/format';
 import { ConfirmWriteButton } from '@/screens/shared/ConfirmWriteButton';
 import { useDialog } from '@/screens/shared/useDialog';
@@ -23,7 +24,7 @@ export function LostAction({ card }: { card: PrepayCardRecord }) {
       label={t(`money.prepay.actions.${dialog.open ? write : current()}`)}
       message={
         write === 'lost'
-          ? t('money.prepay.lost.confirm', { card: masked, balance: formatWon(card.balanceAmt) })
+          ? t('money.prepay.lost.confirm', { card: josa(masked, '을/를'), balance: josa(formatWon(card.balanceAmt), '은/는') })
           : t('money.prepay.lost.releaseConfirm', { card: masked })
       }
       onConfirm={() => run.mutateAsync(undefined)}

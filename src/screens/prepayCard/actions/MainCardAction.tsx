@@ -1,4 +1,5 @@
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import { maskPersonal } from '@/format';
 import { ConfirmWriteButton } from '@/screens/shared/ConfirmWriteButton';
 import { useDialog } from '@/screens/shared/useDialog';
@@ -16,7 +17,7 @@ export function MainCardAction({ card }: { card: PrepayCardRecord }) {
       write={run}
       disabled={!cardAllows.main(card)}
       label={t('money.prepay.actions.main')}
-      message={t('money.prepay.main.confirm', { card: maskPersonal('card', card.cardNo) })}
+      message={t('money.prepay.main.confirm', { card: josa(maskPersonal('card', card.cardNo), '을/를') })}
       onConfirm={() => run.mutateAsync(undefined)}
     />
   );

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import { REFUND_LIMITS, refundBankChoices, refundFee } from '@resources/orders/prepayRules';
 import { formatChoice, formatWon, maskPersonal } from '@/format';
 import { isNumericKey } from '@/validation/numericKey';
@@ -123,7 +124,7 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
         open={dialog.open && dialog.confirming}
         title={t('money.prepay.refund.title')}
         message={t('money.prepay.refund.confirm', {
-          amount: formatWon(balance),
+          amount: josa(formatWon(balance), '을/를'),
           bank: formatChoice(form.bankCode, refundBankChoices),
           account: maskPersonal('card', form.accountNo),
           holder: form.accountHolder.trim(),
