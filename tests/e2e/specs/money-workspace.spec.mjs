@@ -74,7 +74,7 @@ e2e(
     await dialog(page).getByRole('checkbox', { name: '분실 신고된 카드의 환불이며 본인 확인을 마쳤습니다.' }).check();
     await dialog(page).getByRole('button', { name: '다음' }).click();
     await dialog(page)
-      .getByText(/25,000원을\(를\) 신한은행/)
+      .getByText(/25,000원을 신한은행/)
       .waitFor();
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await page.getByText('환불 처리되었습니다.').waitFor();
