@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { isNumericKey } from '@/validation/numericKey';
 
 /** The whole number typed, when it is one (digits only, spaces around allowed) within min..max. */
 export function wholeNumber(text: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
@@ -17,12 +18,18 @@ export interface WholeNumberFieldProps {
   autoFocus?: boolean;
 }
 
-/** A required whole number typed in a dialog (a stamp count, an order), on the numeric keypad; check it with `wholeNumber`. */
+/**
+ * A required whole number typed in a dialog (a stamp count, an order), on the numeric keypad; check
+ * it with `wholeNumber`. Only digits get in (spec §5's numeric keys; a paste keeps its digits).
+ */
 export function WholeNumberField({ onChange, problem, help, ...field }: WholeNumberFieldProps) {
   return (
     <TextField
       {...field}
-      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => {
+        if (!isNumericKey(event) || event.key === '.') event.preventDefault();
+      }}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       required
       error={problem !== undefined}
       helperText={problem ?? help}

@@ -58,7 +58,9 @@ describe('the eDream case', () => {
       await retype(user, box, '변경할 스탬프 수', '100');
       await user.click(box.getByRole('button', { name: '저장' }));
       expect(box.getByText('스탬프 수는 0~99 사이의 정수로 입력해주세요.')).toBeInTheDocument();
-      await retype(user, box, '변경할 스탬프 수', '12');
+      // numeric keys only (spec §5): letters, signs and the point never get in
+      await retype(user, box, '변경할 스탬프 수', '-1a.2');
+      expect(box.getByRole('textbox', { name: '변경할 스탬프 수' })).toHaveValue('12');
       await user.click(box.getByRole('button', { name: '저장' }));
       expect(box.getByText('사유를 입력해주세요.')).toBeInTheDocument();
       expect(calls(requests, 'POST', /stampChange/)).toHaveLength(0);
