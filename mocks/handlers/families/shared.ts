@@ -2,14 +2,13 @@ import { translate } from '@i18n/translate';
 import { screens } from '@resources/registry';
 import type { ApiFamily, FieldDeclaration, FieldKind, ScreenDeclaration } from '@/declarations/types';
 import { DATE_FORMAT, DATE_TIME_FORMAT, toDayjs } from '@/format/date';
-import { validateBizNo, validatePhone } from '@/validation/rules';
+import { isEmpty, validateBizNo, validatePhone, validateRequired } from '@/validation/rules';
 import type { Collection, MockRecord } from '../../db/database';
 import { collectionOf, db } from '../../db';
 import { formatDate, formatDateTime } from '../../db/generators';
 import { currentAdmin } from '../../session';
 import { tableInScope } from '../../storeScope';
 import { failure, isRecord, paramOf, RESULT } from '../util';
-import { josa } from '@/validation/josa';
 
 /** What the family handlers share: screens by family and type, tables, validation, stamps. */
 export type Params = Record<string, string | readonly string[] | undefined>;
@@ -48,14 +47,11 @@ export const todayText = () => formatDate(Date.now() + KST).replace(/-/g, '');
 /** The signed-in admin's id for regId/modId (the gate has already checked the session). */
 export const adminIdNow = () => currentAdmin()?.adminId ?? 'system';
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
-
 /** The fields an operator must fill: required, editable (createOnly ones only on create). */
 const requiredInputs = (screen: ScreenDeclaration, creating: boolean): FieldDeclaration[] =>
   screen.fields.filter((field) => field.required && field.input !== false && (creating || !field.createOnly));
 
-/** A real server's check: '…을/를 입력해주세요.' (its particle) for the first required field left empty. */
+/** A real server's check: the console's own message ('제목을 입력해주세요.') for the first required field left empty. */
 export function requiredProblem(
   screen: ScreenDeclaration | undefined,
   row: Row,
@@ -66,16 +62,15 @@ export function requiredProblem(
     ...extra,
     ...(screen ? requiredInputs(screen, creating).map((field): [string, string] => [field.source, field.label]) : []),
   ];
-  const missing = fields.find(([source]) => isBlank(row[source]));
-  return missing ? `${josa(missing[1], '을/를')} 입력해주세요.` : undefined;
+  return fields.map(([source, label]) => validateRequired(row[source], label)).find((problem) => problem !== undefined);
 }
 
 /** What a field a write sends must look like by its kind (the console's own rules): dates, phone and business numbers. */
 const kindRules: Partial<Record<FieldKind, (value: unknown) => string | undefined>> = {
   phone: validatePhone,
   bizNo: validateBizNo,
-  date: (value) => (isBlank(value) || toDayjs(value) ? undefined : translate('content.date.invalid', { format: DATE_FORMAT })),
-  dateTime: (value) => (isBlank(value) || toDayjs(value) ? undefined : translate('content.date.invalid', { format: DATE_TIME_FORMAT })),
+  date: (value) => (isEmpty(value) || toDayjs(value) ? undefined : translate('content.date.invalid', { format: DATE_FORMAT })),
+  dateTime: (value) => (isEmpty(value) || toDayjs(value) ? undefined : translate('content.date.invalid', { format: DATE_TIME_FORMAT })),
 };
 
 /** The first field of `patch` whose value its kind refuses: '{label}: {message}'. */
