@@ -5,5 +5,5 @@ export { formatCouponCode } from './couponCode';
 export { compactDate, DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, toDayjs } from './date';
 export { htmlToText } from './html';
 export { formatPersonal, maskCard, maskEmail, maskName, maskPersonal, maskPhone } from './mask';
-export { formatNumber, formatWon, toNumber } from './number';
+export { formatNumber, formatWon, groupThousands, toNumber } from './number';
 export { formatPhone } from './phone';

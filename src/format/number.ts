@@ -26,3 +26,14 @@ export function formatWon(value: unknown): string {
   const number = toNumber(value);
   return number === undefined ? '' : translate('content.format.won', { amount: wonFormat.format(number) });
 }
+
+/**
+ * The text of a number being typed, its whole part grouped by thousands: `300000` -> `300,000`,
+ * `1234.5` -> `1,234.5`. Keeps only digits and the period (spec §5's numeric keys), so a pasted
+ * `300,000원` reads `300,000`; what follows the first period is kept as typed.
+ */
+export function groupThousands(text: string): string {
+  const [whole, ...rest] = text.replace(/[^0-9.]/g, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return rest.length > 0 ? `${grouped}.${rest.join('')}` : grouped;
+}

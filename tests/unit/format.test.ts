@@ -11,8 +11,10 @@ import {
   formatPhone,
   formatWon,
   formatYn,
+  groupThousands,
   htmlToText,
 } from '@/format';
+import { regroupAmount } from '@/screens/shared/regroupAmount';
 
 describe('formatNumber / formatWon', () => {
   it('groups thousands the ko-KR way', () => {
@@ -33,6 +35,32 @@ describe('formatNumber / formatWon', () => {
     expect(formatWon(1234.6)).toBe('1,235원');
     expect(formatWon(null)).toBe('');
     expect(formatWon('원')).toBe('');
+  });
+});
+
+describe('an amount being typed', () => {
+  it('groups the whole part by thousands and keeps only digits and the period', () => {
+    expect(groupThousands('300000')).toBe('300,000');
+    expect(groupThousands('3,00000')).toBe('300,000');
+    expect(groupThousands('1234.5')).toBe('1,234.5');
+    expect(groupThousands('12.3.4')).toBe('12.34');
+    expect(groupThousands('300,000원')).toBe('300,000');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('')).toBe('');
+  });
+  it('is regrouped in its input with the caret after the same digits', () => {
+    const input = document.createElement('input');
+    const typed = (value: string, caret: number) => {
+      input.value = value;
+      input.setSelectionRange(caret, caret);
+      regroupAmount(input);
+      return [input.value, input.selectionStart];
+    };
+    expect(typed('1,2345', 6)).toEqual(['12,345', 6]);
+    expect(typed('19,234,567', 2)).toEqual(['19,234,567', 2]);
+    expect(typed('1,9234,567', 3)).toEqual(['19,234,567', 2]);
+    expect(typed('1,34', 2)).toEqual(['134', 1]);
+    expect(typed('', 0)).toEqual(['', 0]);
   });
 });
 

@@ -68,4 +68,29 @@ describe('store coordinates and POS items', () => {
     },
     LONG * 2,
   );
+
+  it(
+    'groups an amount by thousands while it is typed, the caret after the digit typed, and saves the number (PUT item/{itemCd})',
+    async () => {
+      const [item] = rowsOf('item').all();
+      const itemCd = String(item.itemCd);
+      const { user, requests } = await renderScreen(`/item/${itemCd}`);
+      const price = (await screen.findByRole('textbox', { name: /판매가/ }, { timeout: 90_000 })) as HTMLInputElement;
+      await waitFor(() => expect(price).toHaveValue(Number(item.price).toLocaleString('ko-KR')));
+      await user.clear(price);
+      await user.type(price, '1234567');
+      expect(price).toHaveValue('1,234,567');
+      await user.type(price, '9', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+      expect(price).toHaveValue('19,234,567');
+      expect(price.selectionStart).toBe(2);
+      await user.keyboard('0');
+      expect(price).toHaveValue('190,234,567');
+      expect(price.selectionStart).toBe(3);
+      await user.click(screen.getByRole('button', { name: '저장' }));
+      const put = await call(requests, 'PUT', new RegExp(`^/api/item/${itemCd}$`));
+      expect(put.body).toMatchObject({ itemCd, price: 190234567 });
+      await waitFor(() => expect(rowsOf('item').get(itemCd)?.price).toBe(190234567));
+    },
+    LONG * 2,
+  );
 });

@@ -76,13 +76,14 @@ describe('common codes (/code)', () => {
       await user.click(deposit.getByRole('button', { name: '저장' }));
       expect(await deposit.findByText('보증금은 10원 단위로 입력해주세요.')).toBeInTheDocument();
       await user.clear(amount);
-      await user.type(amount, '300');
+      await user.type(amount, '2500');
+      expect(amount).toHaveValue('2,500');
       await user.click(deposit.getByRole('button', { name: '저장' }));
-      expect((await call(requests, 'POST', /^\/api\/code\/greenDeposit$/)).body).toEqual({ depositAmt: 300 });
+      expect((await call(requests, 'POST', /^\/api\/code\/greenDeposit$/)).body).toEqual({ depositAmt: 2500 });
       expect(await screen.findByText('보증금을 저장했습니다.')).toBeInTheDocument();
       await expectNoDialog();
       await user.click(screen.getByRole('button', { name: '친환경 컵 보증금' }));
-      expect((await dialog()).getByText('현재 보증금: 300원')).toBeInTheDocument();
+      expect((await dialog()).getByText('현재 보증금: 2,500원')).toBeInTheDocument();
     },
     LONG * 2,
   );

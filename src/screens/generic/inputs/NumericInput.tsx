@@ -1,6 +1,8 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import type { KeyboardEvent } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
 import { TextInput, type Validator } from 'react-admin';
+import { groupThousands } from '@/format';
+import { regroupAmount } from '@/screens/shared/regroupAmount';
 import { isNumericKey, keepNumeric } from '@/validation/numericKey';
 
 export interface NumericInputProps {
@@ -9,6 +11,8 @@ export interface NumericInputProps {
   validate?: Validator[];
   /** 'won' adds the 원 unit. */
   unit?: string;
+  /** An amount: shown grouped by thousands while typed (`300,000`), saved without the commas. */
+  grouped?: boolean;
   alwaysOn?: boolean;
   helperText?: string | false;
 }
@@ -19,17 +23,19 @@ export function blockNonNumericKeys(event: KeyboardEvent<HTMLElement>): void {
 }
 
 const formatNumeric = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const formatGrouped = (value: unknown): string => groupThousands(formatNumeric(value));
 
 /** A number typed as text: the key filter, pasted text cleaned, the unit as an adornment. */
-export function NumericInput({ source, label, validate, unit, helperText }: NumericInputProps) {
+export function NumericInput({ source, label, validate, unit, grouped = false, helperText }: NumericInputProps) {
   return (
     <TextInput
       source={source}
       label={label}
       validate={validate}
       helperText={helperText}
-      format={formatNumeric}
+      format={grouped ? formatGrouped : formatNumeric}
       parse={(value: string) => keepNumeric(value)}
+      onChange={grouped ? (event: ChangeEvent<HTMLInputElement>) => regroupAmount(event.target) : undefined}
       onKeyDown={blockNonNumericKeys}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       InputProps={unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined}

@@ -20,7 +20,7 @@ export const number: KindBehaviour = {
 
 export const won: KindBehaviour = {
   format: formatWon,
-  input: ({ field, validate }) => <NumericInput source={field.source} label={field.label} validate={validate} unit={translate('content.input.won')} />,
+  input: ({ field, validate }) => <NumericInput source={field.source} label={field.label} validate={validate} unit={translate('content.input.won')} grouped />,
   filter: textFilter,
   excel: { type: 'number', numFmt: NUMBER_FORMAT, align: 'right' },
   column: fixedColumn(96, 'right'),

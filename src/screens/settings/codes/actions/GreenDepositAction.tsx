@@ -2,9 +2,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useT } from '@i18n/translate';
-import { formatWon } from '@/format/number';
+import { formatWon, groupThousands } from '@/format';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { regroupAmount } from '@/screens/shared/regroupAmount';
 import { useDialog } from '@/screens/shared/useDialog';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
 import { useGreenDeposit } from '../useCodeActions';
@@ -14,7 +15,7 @@ export function GreenDepositAction() {
   const t = useT();
   const { setting, save } = useGreenDeposit();
   const current = Number(setting.data?.depositAmt ?? 0);
-  const dialog = useDialog(() => String(current));
+  const dialog = useDialog(() => groupThousands(String(current)));
   const amount = dialog.value;
   const server = fieldErrorsOf(save.error).depositAmt;
   const problem = amount.trim() === '' ? t('settings.codes.deposit.required') : undefined;
@@ -37,7 +38,10 @@ export function GreenDepositAction() {
           name="depositAmt"
           label={t('settings.codes.deposit.amount')}
           value={amount}
-          onChange={(event) => dialog.setValue(event.target.value.replace(/[^\d,]/g, ''))}
+          onChange={(event) => {
+            regroupAmount(event.target);
+            dialog.setValue(event.target.value);
+          }}
           error={Boolean(server)}
           helperText={server ?? t('settings.codes.deposit.help')}
           size="small"
