@@ -30,6 +30,7 @@ export function DatabaseSection({ state, notify }: SectionProps) {
       </Stack>
       <ConfirmDialog
         open={confirming}
+        destructive
         title={t('qa.database.confirmTitle')}
         message={t('qa.database.confirmMessage')}
         onConfirm={reset}

@@ -14,14 +14,17 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** The server's refusal: shown in the dialog, which stays open. */
   error?: Error | null;
+  /** Deletes, cancels or merges for good: focus starts on '취소' (GuardedConfirm). */
+  destructive?: boolean;
 }
 
 /** A '확인'/'취소' confirmation before a write that cannot be undone (GuardedConfirm), with the server's message on failure. */
-export function ConfirmDialog({ open, title, message, onConfirm, onClose, pending = false, error }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, onConfirm, onClose, pending = false, error, destructive }: ConfirmDialogProps) {
   const t = useT();
   return (
     <GuardedConfirm
       isOpen={open}
+      destructive={destructive}
       loading={pending}
       title={title}
       content={

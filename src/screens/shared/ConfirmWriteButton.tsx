@@ -12,7 +12,11 @@ export interface ConfirmWriteButtonProps extends Omit<OpenDialogButtonProps, 'di
   onConfirm: () => Promise<unknown>;
 }
 
-/** A write with nothing to fill in: a button, a '확인'/'취소' confirmation, the call; the server's refusal stays in the dialog. */
+/**
+ * A write with nothing to fill in: a button, a '확인'/'취소' confirmation, the call; the server's
+ * refusal stays in the dialog. A red (`error`) button is a write that cannot be taken back: its
+ * confirmation opens on '취소'.
+ */
 export function ConfirmWriteButton({ dialog, write, label, title = label, message, onConfirm, ...button }: ConfirmWriteButtonProps) {
   return (
     <>
@@ -27,6 +31,7 @@ export function ConfirmWriteButton({ dialog, write, label, title = label, messag
         error={write.error}
         onConfirm={onConfirm}
         onClose={dialog.close}
+        destructive={button.color === 'error'}
       />
     </>
   );

@@ -15,7 +15,7 @@ export function CouponCancelAction({ record, coupon }: { record: EDreamCase; cou
       dialog={dialog}
       write={run}
       variant="text"
-      color="warning"
+      color="error"
       disabled={coupon.couponStatus !== 'ISSUED'}
       aria-label={t('eDream.case.actions.couponCancelOf', { couponNo: coupon.couponNo })}
       label={t('eDream.case.actions.couponCancel')}

@@ -46,6 +46,7 @@ export function DeleteRecordButton() {
       </Button>
       <GuardedConfirm
         isOpen={open}
+        destructive
         title={translate('ra.message.delete_title', { name, recordRepresentation: typeof representation === 'string' ? representation : '' }).trim()}
         content={translate('ra.message.delete_content', { name })}
         onConfirm={remove}

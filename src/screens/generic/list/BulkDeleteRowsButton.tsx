@@ -42,6 +42,7 @@ export function BulkDeleteRowsButton() {
       </Button>
       <GuardedConfirm
         isOpen={open}
+        destructive
         title={translate('ra.message.bulk_delete_title', options)}
         content={translate('ra.message.bulk_delete_content', options)}
         onConfirm={remove}

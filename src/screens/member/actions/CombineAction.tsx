@@ -103,6 +103,7 @@ export function CombineAction({ member }: { member: MemberRecord }) {
       </ActionDialog>
       <ConfirmDialog
         open={dialog.open && dialog.confirming}
+        destructive
         title={t('member.combine.title')}
         message={t('member.combine.confirm', { from: from ?? '', to: to ?? '' })}
         pending={combine.isPending}

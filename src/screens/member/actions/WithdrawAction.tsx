@@ -83,6 +83,7 @@ export function WithdrawAction({ member }: { member: MemberRecord }) {
       </ActionDialog>
       <ConfirmDialog
         open={dialog.open && dialog.confirming}
+        destructive
         title={t('member.withdraw.title')}
         message={t('member.withdraw.confirm', { name: maskPersonal('name', member.cusName), id: member.cusId })}
         pending={withdraw.isPending}

@@ -73,6 +73,7 @@ export function MemoTab({ member }: { member: MemberRecord }) {
       />
       <ConfirmDialog
         open={doomed !== null}
+        destructive
         title={t('member.memo.delete')}
         message={t('member.memo.deleteConfirm')}
         pending={remove.isPending}

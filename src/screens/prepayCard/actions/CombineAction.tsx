@@ -90,6 +90,7 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
       </ActionDialog>
       <ConfirmDialog
         open={dialog.open && dialog.confirming}
+        destructive
         title={t('money.prepay.combine.title')}
         message={t('money.prepay.combine.confirm', {
           count: figures.count,

@@ -122,6 +122,7 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
       </ActionDialog>
       <ConfirmDialog
         open={dialog.open && dialog.confirming}
+        destructive
         title={t('money.prepay.refund.title')}
         message={t('money.prepay.refund.confirm', {
           amount: josa(formatWon(balance), '을/를'),

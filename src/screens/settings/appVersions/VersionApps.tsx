@@ -75,6 +75,7 @@ export function VersionApps({ versionId }: { versionId: Identifier }) {
       )}
       <ConfirmDialog
         open={!!removing}
+        destructive
         title={t('settings.apps.remove')}
         message={t('settings.apps.removeGuide', { app: removing?.appName ?? '' })}
         onConfirm={() => remove.mutateAsync(removing?.appId ?? '').then(() => setRemoving(undefined))}

@@ -31,6 +31,7 @@ export function DeleteCodeAction({ code, usage, remove }: { code: RaRecord } & P
       </Button>
       <ConfirmDialog
         open={open}
+        destructive
         title={t('settings.codes.delete')}
         message={blocked ?? t('settings.codes.deleteGuide', { name: String(code.codeName ?? code.codeId) })}
         onConfirm={() => (blocked ? Promise.resolve(setOpen(false)) : remove.mutateAsync())}

@@ -125,6 +125,7 @@ export function DepartmentsAction() {
       </Dialog>
       <ConfirmDialog
         open={!!removing}
+        destructive
         title={t('settings.departments.delete')}
         message={t('settings.departments.deleteGuide', { name: removing?.deptName ?? '' })}
         onConfirm={() => remove.mutateAsync(removing?.deptId ?? 0).then(() => setRemoving(undefined))}
