@@ -108,6 +108,8 @@ describe('personal data on a generic list and detail', () => {
     expect(call.body).toEqual({ resource: 'giftCard', id: card.cardNo, field: 'buyerHp' });
     expect(await screen.findByText(fullPhone)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '구매자 휴대폰 보기' })).not.toBeInTheDocument();
+    // the focus the gone button had is on the value it revealed
+    await waitFor(() => expect(screen.getByText(fullPhone)).toHaveFocus());
     // the other values stay masked until asked for
     expect(screen.getByRole('button', { name: '구매자 보기' })).toBeInTheDocument();
     expect(screen.queryByText(String(card.buyerName))).not.toBeInTheDocument();

@@ -2,13 +2,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCanAccess, useNotify, type Identifier } from 'react-admin';
 import { useT } from '@i18n/translate';
 import type { PersonalKind } from '@/declarations/types';
 import { formatPersonal, maskPersonal } from '@/format/mask';
 import type { ResultResponse } from '@/types/api';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import { useFocusLater } from './useFocusLater';
 
 export interface PersonalValueProps {
   /** The screen (resource) whose menu flags decide, e.g. 'giftCard'. */
@@ -29,6 +30,7 @@ export interface PersonalValueProps {
  * holds the screen's modify flag. '보기' sends POST /api/privacy/reveal `{ resource, id, field }`
  * (the server logs it) and shows the full value once it answers 0000; otherwise the server's
  * message. Without the flag: masked, no button. Key it by record so a new record starts masked.
+ * The button goes once the value shows: focus it had moves to the value.
  */
 export function PersonalValue({ resource, id, field, value, kind, label }: PersonalValueProps) {
   const t = useT();
@@ -36,11 +38,16 @@ export function PersonalValue({ resource, id, field, value, kind, label }: Perso
   const dataProvider = useAppDataProvider();
   const { canAccess: mayModify } = useCanAccess({ action: 'edit', resource });
   const [revealed, setRevealed] = useState(false);
+  const shown = useRef<HTMLElement>(null);
+  const focusLater = useFocusLater();
   const reveal = useMutation({
-    mutationFn: () => dataProvider.revealPersonal({ resource, id, field }),
-    onSuccess: (answer: ResultResponse) => {
-      if (answer.result === '0000') setRevealed(true);
-      else notify(answer.msg ?? t('error.http'), { type: 'error' });
+    mutationFn: (_focused: boolean) => dataProvider.revealPersonal({ resource, id, field }),
+    onSuccess: (answer: ResultResponse, focused) => {
+      if (answer.result !== '0000') notify(answer.msg ?? t('error.http'), { type: 'error' });
+      else {
+        setRevealed(true);
+        if (focused) focusLater(() => shown.current);
+      }
     },
     onError: (error: Error) => notify(error.message || t('error.http'), { type: 'error' }),
   });
@@ -48,14 +55,14 @@ export function PersonalValue({ resource, id, field, value, kind, label }: Perso
   if (full === '') return null;
   return (
     <Stack direction="row" spacing={1} alignItems="center" component="span">
-      <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2" component="span" ref={shown} tabIndex={revealed ? -1 : undefined} sx={{ whiteSpace: 'nowrap' }}>
         {revealed ? full : maskPersonal(kind, full)}
       </Typography>
       {mayModify && !revealed && (
         <Button
           size="small"
           variant="outlined"
-          onClick={() => reveal.mutate()}
+          onClick={(event) => reveal.mutate(event.currentTarget === document.activeElement)}
           disabled={reveal.isPending}
           aria-label={label ? t('content.personal.revealLabel', { label }) : undefined}
           sx={{ minWidth: 0, py: 0 }}

@@ -50,6 +50,8 @@ describe('notice attachments', () => {
     await user.click(screen.getByRole('button', { name: '삭제.txt 삭제' }));
     await waitFor(() => expect(callsTo(requests, 'DELETE', 'attach/tmp').map((call) => call.query.getAll('fileId'))).toEqual([[String(dropped.fileId)]]));
     await waitFor(() => expect(screen.queryByText('삭제.txt')).not.toBeInTheDocument());
+    // the focus the removed file's 삭제 had goes to the file before it, not to the page
+    await waitFor(() => expect(screen.getByRole('button', { name: '안내문.txt 삭제' })).toHaveFocus());
     expect(tmpFiles().get(dropped.fileId)).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: '저장' }));

@@ -16,8 +16,8 @@ export interface AttachmentRowsProps {
   items: readonly AttachmentItem[];
   /** Saved files get a download button. */
   onDownload?: (item: AttachmentItem) => void;
-  /** The input's remove button (a temporary upload is deleted on the server at once). */
-  onRemove?: (item: AttachmentItem) => void;
+  /** The input's remove button (a temporary upload is deleted on the server at once); `focused` when the button had focus. */
+  onRemove?: (item: AttachmentItem, focused: boolean) => void;
   /** The file being downloaded or removed: its buttons wait. */
   busy?: string;
   disabled?: boolean;
@@ -51,7 +51,8 @@ export function AttachmentRows({ label, items, onDownload, onRemove, busy, disab
                   size="small"
                   aria-label={t('marketing.attach.remove', { name: item.fileName })}
                   disabled={disabled || busy === item.fileId}
-                  onClick={() => onRemove(item)}
+                  data-file-id={item.fileId}
+                  onClick={(event) => onRemove(item, event.currentTarget === document.activeElement)}
                   sx={{ ml: 0.5 }}
                 >
                   <DeleteIcon fontSize="small" />

@@ -5,12 +5,13 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type DragEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { ATTACHMENT_RULES } from '@resources/attachmentRules';
 import type { FieldDeclaration } from '@/declarations/types';
 import { failureMessage } from '@/http/failures';
+import { useFocusLater } from '@/screens/shared/useFocusLater';
 import { AttachmentRows } from '../attachments/AttachmentRows';
 import { useAttachmentTarget, useSavedAttachments, type AttachmentItem } from '../attachments/attachmentTarget';
 import { useAttachmentDownload } from '../attachments/useAttachmentDownload';
@@ -34,6 +35,9 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
   const uploads = useTmpUploads(target.refTargetType, items);
   const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<string | undefined>(undefined);
+  const bag = useRef<HTMLDivElement>(null);
+  const chooser = useRef<HTMLLabelElement>(null);
+  const focusLater = useFocusLater();
   const waiting = target.refId !== undefined && saved.isPending;
   const busy = waiting || Boolean(uploads.uploading) || Boolean(removing);
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
@@ -43,11 +47,19 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
     const added = await uploads.upload(files);
     if (added.length) field.onChange([...items, ...added]);
   };
-  const remove = async (item: AttachmentItem) => {
+  const removeButtonOf = (fileId: string) =>
+    Array.from(bag.current?.querySelectorAll<HTMLElement>('[data-file-id]') ?? []).find((button) => button.dataset.fileId === fileId);
+  /** A removed file's 삭제 had focus: it moves to the next file's 삭제, else the previous one's, else 파일 선택. */
+  const remove = async (item: AttachmentItem, focused: boolean) => {
     setRemoving(item.fileId);
     const gone = await uploads.discard(item);
     setRemoving(undefined);
-    if (gone) field.onChange(items.filter((candidate) => candidate.fileId !== item.fileId));
+    const rest = items.filter((candidate) => candidate.fileId !== item.fileId);
+    if (gone) field.onChange(rest);
+    if (!focused) return;
+    const index = items.indexOf(item);
+    const next = gone ? (rest[index] ?? rest[index - 1]) : item;
+    focusLater(() => (next && removeButtonOf(next.fileId)) || chooser.current);
   };
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -66,6 +78,7 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
         <FieldTitle label={declared.label} source={declared.source} isRequired={isRequired} />
       </Typography>
       <Box
+        ref={bag}
         data-testid={`${declared.source}-dropzone`}
         onDragOver={(event) => {
           event.preventDefault();
@@ -83,7 +96,7 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
         }}
       >
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Button component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy || field.disabled}>
+          <Button ref={chooser} component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy || field.disabled}>
             {t('marketing.attach.choose')}
             <input id={id} name={declared.source} hidden type="file" multiple onChange={picked} />
           </Button>
@@ -107,7 +120,7 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
             label={declared.label}
             items={items}
             onDownload={(item) => void download.one(item.fileId)}
-            onRemove={(item) => void remove(item)}
+            onRemove={(item, focused) => void remove(item, focused)}
             busy={removing ?? download.pending}
             disabled={busy || field.disabled}
           />
