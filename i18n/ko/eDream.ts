@@ -35,6 +35,11 @@ export const eDreamMessages = {
       giftIssue: '지급',
       giftIssueOf: '%{date} 선물 %{count}개 지급',
     },
+    blocked: {
+      issued: '발급된 교환권이 있어 티켓을 발급할 수 없습니다. 교환권 쿠폰을 취소하면 다시 발급할 수 있습니다.',
+      fewStamps: '스탬프가 부족해 티켓을 발급할 수 없습니다. (보유 %{count}개, 필요 %{goal}개)',
+      used: '교환이 끝난 교환권은 매장과 주소를 변경할 수 없습니다.',
+    },
     confirm: {
       ticket: '스탬프 %{goal}개를 사용해 교환권을 발급하시겠습니까? (보유 %{count}개)',
       stampRefresh: '스탬프 내역으로 보유 스탬프를 다시 집계하시겠습니까?',

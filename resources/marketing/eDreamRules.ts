@@ -18,6 +18,25 @@ export const EDREAM_ZIP_PATTERN = /^\d{5}$/;
 export const EDREAM_ADDRESS_MAX = 100;
 export const EDREAM_REASON_MAX = 100;
 
+/** What a case's actions read of it. */
+interface CaseState {
+  ticketStatus?: unknown;
+  stampCnt?: unknown;
+}
+
+/**
+ * Why 티켓 발급 cannot be done now: a ticket is out ('issued'; cancelling its coupon frees the case)
+ * or the stamps do not reach the goal ('fewStamps'). The screen disables the button and says why;
+ * the mock refuses in its own words.
+ */
+export function ticketBlock(row: CaseState, goal: number): 'issued' | 'fewStamps' | undefined {
+  if (row.ticketStatus === 'ISSUED') return 'issued';
+  return (Number(row.stampCnt) || 0) < goal ? 'fewStamps' : undefined;
+}
+
+/** 매장 변경 and 주소 변경 stop once the ticket has been exchanged. */
+export const placeBlock = (row: CaseState): 'used' | undefined => (row.ticketStatus === 'USED' ? 'used' : undefined);
+
 /** Common code groups holding the event standard's reward types and payment conditions (server data). */
 export const EVENT_REWARD_GROUP = '907';
 export const EVENT_JOIN_GROUP = '908';

@@ -1,6 +1,14 @@
 import { http, type HttpHandler } from 'msw';
 import { findScreen } from '@resources/registry';
-import { EDREAM_ADDRESS_MAX, EDREAM_REASON_MAX, EDREAM_STAMP_MAX, EDREAM_STAMP_MIN, EDREAM_ZIP_PATTERN } from '@resources/marketing/eDreamRules';
+import {
+  EDREAM_ADDRESS_MAX,
+  EDREAM_REASON_MAX,
+  EDREAM_STAMP_MAX,
+  EDREAM_STAMP_MIN,
+  EDREAM_ZIP_PATTERN,
+  placeBlock,
+  ticketBlock,
+} from '@resources/marketing/eDreamRules';
 import { notFound, ok, readBody, success } from '../util';
 import { listOf, staleRevision } from './records';
 import { josa } from '@/validation/josa';
@@ -56,10 +64,11 @@ const caseSearch = (path: string, rows: (row: Row) => Row[]) =>
   });
 
 function issueTicket(row: Row): Outcome {
-  if (row.ticketStatus === 'ISSUED') return '이미 교환권이 발급되었습니다.';
   const goal = goalNow();
   const held = Number(row.stampCnt) || 0;
-  if (held < goal) return `스탬프가 부족합니다. (보유 ${held}개, 필요 ${goal}개)`;
+  const block = ticketBlock(row, goal);
+  if (block === 'issued') return '이미 교환권이 발급되었습니다.';
+  if (block === 'fewStamps') return `스탬프가 부족합니다. (보유 ${held}개, 필요 ${goal}개)`;
   const ticketNo = newTicketNo();
   couponsOf(row);
   coupons().insert({ couponNo: ticketNo, caseId: String(row.id), couponName: '이드림 교환권', couponStatus: 'ISSUED', issueDt: nowText(), cancelDt: '' });
@@ -73,7 +82,7 @@ function changeStore(row: Row, body: Row): Outcome {
   const store = stores().get(storeId);
   if (!store) return '존재하지 않는 매장입니다.';
   if (store.storeStatus === 'CLOSED') return '폐점한 매장은 수령 매장으로 지정할 수 없습니다.';
-  if (row.ticketStatus === 'USED') return '교환이 끝난 교환권은 수령 매장을 변경할 수 없습니다.';
+  if (placeBlock(row)) return '교환이 끝난 교환권은 수령 매장을 변경할 수 없습니다.';
   if (textOf(row.storeId) === storeId) return '지금의 수령 매장과 같은 매장입니다.';
   return { patch: { storeId: store.storeId }, msg: `수령 매장이 ${josa(textOf(store.storeName), '으로/로')} 변경되었습니다.` };
 }
@@ -85,7 +94,7 @@ function changeAddress(row: Row, body: Row): Outcome {
   if (!address) return '주소를 입력해주세요.';
   if (!addressDetail) return '상세 주소를 입력해주세요.';
   if (address.length + addressDetail.length > EDREAM_ADDRESS_MAX) return `주소는 ${EDREAM_ADDRESS_MAX}자 이내로 입력해주세요.`;
-  if (row.ticketStatus === 'USED') return '교환이 끝난 교환권은 배송지를 변경할 수 없습니다.';
+  if (placeBlock(row)) return '교환이 끝난 교환권은 배송지를 변경할 수 없습니다.';
   return { patch: { zipCode, address, addressDetail }, msg: '배송지가 변경되었습니다.' };
 }
 

@@ -46,15 +46,13 @@ describe('the eDream case', () => {
       await waitFor(() => expect(section('스탬프 내역').getAllByRole('row').length).toBeGreaterThan(1));
       expect(section('쿠폰 조회').getByText('데이터가 없습니다.')).toBeInTheDocument();
 
-      // not enough stamps: the server's refusal stays in the dialog
-      let box = await confirm(user, '티켓 발급');
-      expect(await box.findByText('스탬프가 부족합니다. (보유 4개, 필요 10개)')).toBeInTheDocument();
-      await user.click(box.getByRole('button', { name: '취소' }));
-      await expectNoDialog();
+      // not enough stamps: 티켓 발급 is off, and the bar says why
+      expect(button('티켓 발급')).toBeDisabled();
+      expect(screen.getByTestId('edream-blocked')).toHaveTextContent('스탬프가 부족해 티켓을 발급할 수 없습니다. (보유 4개, 필요 10개)');
 
       // 스탬프 변경: a whole number from 0 to 99, with a reason
       await user.click(button('스탬프 변경'));
-      box = await inDialog();
+      let box = await inDialog();
       await retype(user, box, '변경할 스탬프 수', '100');
       await user.click(box.getByRole('button', { name: '저장' }));
       expect(box.getByText('스탬프 수는 0~99 사이의 정수로 입력해주세요.')).toBeInTheDocument();
@@ -82,6 +80,9 @@ describe('the eDream case', () => {
       const ticketNo = String(cases().get(id)?.ticketNo);
       await waitFor(() => expect(within(screen.getByTestId('edream-header')).getByText('발급')).toBeInTheDocument());
       expect(button('티켓 발급')).toBeDisabled();
+      expect(screen.getByTestId('edream-blocked')).toHaveTextContent(
+        '발급된 교환권이 있어 티켓을 발급할 수 없습니다. 교환권 쿠폰을 취소하면 다시 발급할 수 있습니다.',
+      );
 
       // 쿠폰 취소 of the ticket's coupon cancels the ticket
       await waitFor(() => expect(section('쿠폰 조회').getByText(ticketNo)).toBeInTheDocument());

@@ -105,6 +105,13 @@ describe('e-Dream and event standard', () => {
     await dp.eDreamSetTicket(eDreamCase.id as number);
     expect(table('eDream').get(eDreamCase.id)).toMatchObject({ ticketStatus: 'ISSUED', stampCnt: stamps - 10 });
     expect(await rejection(dp.eDreamSetTicket(eDreamCase.id as number))).toMatchObject({ status: 400, message: '이미 교환권이 발급되었습니다.' });
+    const short = table('eDream')
+      .all()
+      .find((row) => row.ticketStatus !== 'ISSUED' && Number(row.stampCnt) < 10) as Row;
+    expect(await rejection(dp.eDreamSetTicket(short.id as number))).toMatchObject({
+      status: 400,
+      message: `스탬프가 부족합니다. (보유 ${Number(short.stampCnt)}개, 필요 10개)`,
+    });
     const store = table('storeManage')
       .all()
       .find((row) => row.storeStatus !== 'CLOSED' && row.storeId !== eDreamCase.storeId) as Row;

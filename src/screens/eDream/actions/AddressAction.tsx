@@ -5,6 +5,7 @@ import { EDREAM_ADDRESS_MAX, EDREAM_ZIP_PATTERN } from '@resources/marketing/eDr
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
 import { useDialog } from '@/screens/shared/useDialog';
+import { placeBlock } from '@resources/marketing/eDreamRules';
 import type { EDreamCase } from '../types';
 import { type AddressInput, useEDreamWrite } from '../useEDreamActions';
 
@@ -39,7 +40,7 @@ export function AddressAction({ record }: { record: EDreamCase }) {
   };
   return (
     <>
-      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblems({})} disabled={record.ticketStatus === 'USED'}>
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setProblems({})} disabled={placeBlock(record) !== undefined}>
         {label}
       </OpenDialogButton>
       <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>

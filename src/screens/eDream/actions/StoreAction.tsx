@@ -6,6 +6,7 @@ import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
 import { StoreSearch } from '@/screens/shared/StoreSearch';
 import { useDialog } from '@/screens/shared/useDialog';
+import { placeBlock } from '@resources/marketing/eDreamRules';
 import type { EDreamCase } from '../types';
 import { useEDreamWrite } from '../useEDreamActions';
 
@@ -23,7 +24,7 @@ export function StoreAction({ record }: { record: EDreamCase }) {
   };
   return (
     <>
-      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setMissing(false)} disabled={record.ticketStatus === 'USED'}>
+      <OpenDialogButton dialog={dialog} write={save} onOpen={() => setMissing(false)} disabled={placeBlock(record) !== undefined}>
         {label}
       </OpenDialogButton>
       <ActionDialog open={dialog.open} title={label} onClose={dialog.close} onSubmit={submit} pending={save.isPending} error={save.error}>

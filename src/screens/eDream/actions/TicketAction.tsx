@@ -4,20 +4,20 @@ import { ConfirmWriteButton } from '@/screens/shared/ConfirmWriteButton';
 import { useDialog } from '@/screens/shared/useDialog';
 import type { EDreamCase } from '../types';
 import { useEDreamWrite } from '../useEDreamActions';
-import { useEDreamSetting } from '../useEDreamCase';
+import { useCaseBlocks } from '../useCaseBlocks';
 
-/** 티켓 발급 (POST eDreamSet/ticket/{id}): spends the goal's stamps on an exchange ticket; not while one is issued or used. */
+/** 티켓 발급 (POST eDreamSet/ticket/{id}): spends the goal's stamps on an exchange ticket; not while one is out or with too few stamps. */
 export function TicketAction({ record }: { record: EDreamCase }) {
   const t = useT();
   const dialog = useDialog();
   const run = useEDreamWrite('ticket', record.id, dialog.close);
-  const goal = useEDreamSetting().data?.goalStamp;
+  const { goal, ticket } = useCaseBlocks(record);
   return (
     <ConfirmWriteButton
       dialog={dialog}
       write={run}
       variant="contained"
-      disabled={record.ticketStatus === 'ISSUED' || record.ticketStatus === 'USED'}
+      disabled={ticket !== undefined}
       label={t('eDream.case.actions.ticket')}
       message={t('eDream.case.confirm.ticket', { goal: formatNumber(goal ?? 0), count: formatNumber(record.stampCnt) })}
       onConfirm={() => run.mutateAsync(undefined)}
