@@ -14,7 +14,8 @@ import {
   groupThousands,
   htmlToText,
 } from '@/format';
-import { regroupAmount } from '@/screens/shared/regroupAmount';
+import type { KeyboardEvent } from 'react';
+import { regroupAmount, stepOverSeparator } from '@/screens/shared/regroupAmount';
 
 describe('formatNumber / formatWon', () => {
   it('groups thousands the ko-KR way', () => {
@@ -61,6 +62,19 @@ describe('an amount being typed', () => {
     expect(typed('1,9234,567', 3)).toEqual(['19,234,567', 2]);
     expect(typed('1,34', 2)).toEqual(['134', 1]);
     expect(typed('', 0)).toEqual(['', 0]);
+  });
+  it('steps over a separator so that Backspace and Delete take a digit, not the comma regrouping puts back', () => {
+    const input = document.createElement('input');
+    input.value = '234,567';
+    const caretAfter = (key: string, at: number) => {
+      input.setSelectionRange(at, at);
+      stepOverSeparator({ key, target: input } as unknown as KeyboardEvent<HTMLElement>);
+      return input.selectionStart;
+    };
+    expect(caretAfter('Backspace', 4)).toBe(3);
+    expect(caretAfter('Delete', 3)).toBe(4);
+    expect(caretAfter('Backspace', 5)).toBe(5);
+    expect(caretAfter('Delete', 2)).toBe(2);
   });
 });
 

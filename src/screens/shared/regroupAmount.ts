@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { groupThousands } from '@/format/number';
 
 const digitsIn = (text: string) => text.replace(/[^0-9.]/g, '').length;
@@ -25,4 +26,17 @@ export function regroupAmount(input: HTMLInputElement | HTMLTextAreaElement): vo
   input.value = grouped;
   const at = afterDigits(grouped, caret);
   input.setSelectionRange(at, at);
+}
+
+/**
+ * Backspace just after a separator, or Delete just before one, would take only the comma, which
+ * regrouping puts straight back: the key seems dead. The caret steps over the comma first, so the
+ * key takes the digit beyond it.
+ */
+export function stepOverSeparator(event: KeyboardEvent<HTMLElement>): void {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || input.selectionStart === null || input.selectionStart !== input.selectionEnd) return;
+  const at = input.selectionStart;
+  if (event.key === 'Backspace' && input.value[at - 1] === ',') input.setSelectionRange(at - 1, at - 1);
+  if (event.key === 'Delete' && input.value[at] === ',') input.setSelectionRange(at + 1, at + 1);
 }

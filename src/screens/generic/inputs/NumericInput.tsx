@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { TextInput, type Validator } from 'react-admin';
 import { groupThousands } from '@/format';
-import { regroupAmount } from '@/screens/shared/regroupAmount';
+import { regroupAmount, stepOverSeparator } from '@/screens/shared/regroupAmount';
 import { isNumericKey, keepNumeric } from '@/validation/numericKey';
 
 export interface NumericInputProps {
@@ -36,7 +36,10 @@ export function NumericInput({ source, label, validate, unit, grouped = false, h
       format={grouped ? formatGrouped : formatNumeric}
       parse={(value: string) => keepNumeric(value)}
       onChange={grouped ? (event: ChangeEvent<HTMLInputElement>) => regroupAmount(event.target) : undefined}
-      onKeyDown={blockNonNumericKeys}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        blockNonNumericKeys(event);
+        if (grouped) stepOverSeparator(event);
+      }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       InputProps={unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined}
     />

@@ -5,7 +5,7 @@ import { useT } from '@i18n/translate';
 import { formatWon, groupThousands } from '@/format';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
-import { regroupAmount } from '@/screens/shared/regroupAmount';
+import { regroupAmount, stepOverSeparator } from '@/screens/shared/regroupAmount';
 import { useDialog } from '@/screens/shared/useDialog';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
 import { useGreenDeposit } from '../useCodeActions';
@@ -38,6 +38,7 @@ export function GreenDepositAction() {
           name="depositAmt"
           label={t('settings.codes.deposit.amount')}
           value={amount}
+          onKeyDown={stepOverSeparator}
           onChange={(event) => {
             regroupAmount(event.target);
             dialog.setValue(event.target.value);
