@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Datagrid, List, useListContext } from 'react-admin';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Datagrid, DatagridBody, DatagridRow, List, useListContext } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
 import { columnFields } from './declaration';
@@ -33,6 +33,9 @@ const tableLayout = {
   '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
   '& tr > :first-of-type': sticky(0),
   '& thead tr > :first-of-type': { zIndex: 3 },
+  '& .RaDatagrid-clickableRow:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  // with nothing selected the bulk bar is folded to no height: its buttons must not take Tab either
+  '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
 };
 
 const selectableTableLayout = {
@@ -41,6 +44,12 @@ const selectableTableLayout = {
   '& tr > :nth-of-type(2)': sticky(CHECKBOX_WIDTH),
   '& thead tr > :nth-of-type(-n+2)': { zIndex: 3 },
 };
+
+/** Enter on a focused row opens it, as a click does: rows that open take Tab (keyboard-only operators). */
+const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
+  if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
+};
+const keyboardRows = <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnEnter} />} />;
 
 /** A bespoke list's own bulk buttons (`false`: no selection), instead of the declared ones. */
 type BulkActions = ReactNode | false;
@@ -62,6 +71,7 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
           {screen.chart && <ListChart />}
           <Datagrid
             rowClick={rowClick}
+            body={rowClick ? keyboardRows : undefined}
             bulkActionButtons={bulkActionButtons}
             empty={<ListEmpty />}
             sx={bulkActionButtons ? selectableTableLayout : tableLayout}

@@ -10,18 +10,29 @@ import { HQ_MASTER, QA_PASSWORD, settled } from '../lib/helpers.mjs';
 /** @typedef {import('playwright-core').Page} Page */
 
 /**
- * Presses Tab until the focused element matches `selector` (at most `limit` times).
- * @param {Page} page @param {string} selector @param {number} [limit]
+ * Presses Tab until the focused element matches `selector` (at most `limit` times). With `shown`,
+ * fails when Tab stops on something the operator cannot see (a folded toolbar's button).
+ * @param {Page} page @param {string} selector @param {{ limit?: number, shown?: boolean }} [options]
  */
-async function tabTo(page, selector, limit = 40) {
+async function tabTo(page, selector, { limit = 40, shown = false } = {}) {
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    const focused = await page.evaluate((wanted) => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return { matches: false, unseen: '' };
+      // shown: what is at the middle of its box is the element or inside it (not clipped, covered or hidden)
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const seen = hit !== null && element.contains(hit);
+      return { matches: element.matches(wanted), unseen: seen ? '' : `${element.tagName} ${element.textContent?.trim() ?? ''}` };
+    }, selector);
+    if (shown) assert.equal(focused.unseen, '', `Tab stopped on an element that is not shown: ${focused.unseen}`);
+    if (focused.matches) return;
     await page.keyboard.press('Tab');
   }
   assert.fail(`Tab never reached ${selector}`);
 }
 
-e2e('keyboard only: sign in, open 공지사항 through the menu filter, filter the list by title', async ({ page, watch }) => {
+e2e('keyboard only: sign in, open 공지사항 through the menu filter, filter the list by title, open a notice', async ({ page, watch }) => {
   await page.goto('/login');
   await page.locator('input[name="adminId"]').waitFor();
   await tabTo(page, 'input[name="adminId"]');
@@ -46,4 +57,10 @@ e2e('keyboard only: sign in, open 공지사항 through the menu filter, filter t
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').title === '안내');
   await settled(page, watch);
+
+  // on through the table (the folded bulk bar takes no Tab) to the first row, which Enter opens
+  await tabTo(page, 'table tbody tr', { shown: true });
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => /^\/notice\/\d+$/.test(url.pathname));
+  await page.locator('form input[name="title"]').waitFor();
 });
