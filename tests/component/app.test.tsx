@@ -210,7 +210,7 @@ describe('route guards and write rights (spec §4, §6)', () => {
     expect(editable).toEqual([]);
     expect(form.querySelector('[contenteditable="true"]')).toBeNull();
     expect(screen.queryByRole('button', { name: /굵게|HTML 편집/ })).toBeNull();
-    expect(within(form).getByText('파일 선택').closest('label')).toHaveClass('Mui-disabled');
+    expect(within(form).getByRole('button', { name: '파일 선택' })).toBeDisabled();
     const buttons = within(form).getAllByRole('button', { name: /달력|삭제/ });
     expect(buttons.length).toBeGreaterThan(1);
     for (const button of buttons) expect(button).toBeDisabled();

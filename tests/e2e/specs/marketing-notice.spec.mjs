@@ -53,7 +53,11 @@ e2e(
     const kept = Buffer.from(`보관할 안내문 ${unique}\n`, 'utf8');
     await writeFile(join(dir, '보관.txt'), kept);
     await writeFile(join(dir, '삭제.txt'), '지울 파일');
-    await page.locator('input[type="file"][name="attachments"]').setInputFiles([join(dir, '보관.txt'), join(dir, '삭제.txt')]);
+    // 파일 선택 from the keyboard: Enter on the focused button opens the file dialog
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '파일 선택' }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles([join(dir, '보관.txt'), join(dir, '삭제.txt')]);
     await page.getByText('삭제.txt').waitFor();
     await settled(page, watch);
     assert.equal(watch.calls(/^POST \/api\/attach\/tmp$/).length, 2, `uploads: ${watch.calls(/attach/)}`);

@@ -36,7 +36,8 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
   const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<string | undefined>(undefined);
   const bag = useRef<HTMLDivElement>(null);
-  const chooser = useRef<HTMLLabelElement>(null);
+  const chooser = useRef<HTMLButtonElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const focusLater = useFocusLater();
   const waiting = target.refId !== undefined && saved.isPending;
   const busy = waiting || Boolean(uploads.uploading) || Boolean(removing);
@@ -96,10 +97,18 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
         }}
       >
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Button ref={chooser} component="label" size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy || field.disabled}>
+          {/* a real button: a label styled as one does not open the file dialog on Enter or Space */}
+          <Button
+            ref={chooser}
+            size="small"
+            variant="outlined"
+            startIcon={<AttachFileIcon />}
+            disabled={busy || field.disabled}
+            onClick={() => picker.current?.click()}
+          >
             {t('marketing.attach.choose')}
-            <input id={id} name={declared.source} hidden type="file" multiple onChange={picked} />
           </Button>
+          <input ref={picker} id={id} name={declared.source} hidden type="file" multiple onChange={picked} />
           <Typography variant="body2" color="text.secondary">
             {dragging ? t('marketing.attach.dropHere') : t('marketing.attach.dropHint', { max: ATTACHMENT_RULES.maxFiles, size: uploads.maxMb })}
           </Typography>
