@@ -56,8 +56,9 @@ describe('app versions (/appVersion)', () => {
       await expectNoDialog();
       const row = (await within(apps).findByText('kr.co.beancoffee.order')).closest('tr') as HTMLElement;
       const added = rowsOf('appVersionApp', 'appId').find((app) => app.bundleId === 'kr.co.beancoffee.order');
-      await user.click(within(row).getByRole('button', { name: '앱 삭제' }));
+      await user.click(within(row).getByRole('button', { name: '빈커피 주문 삭제' }));
       box = await dialog();
+      expect(box.getByText('빈커피 주문을 이 버전에서 삭제합니다.')).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '확인' }));
       await call(requests, 'DELETE', new RegExp(`^/api/appVersion/app/${String(added?.appId)}$`), false);
       await waitFor(() => expect(within(apps).queryByText('kr.co.beancoffee.order')).toBeNull());

@@ -20,22 +20,22 @@ describe('departments (/officeUser)', () => {
       const added = (await box.findByText('브랜드전략팀')).closest('tr') as HTMLElement;
       const deptId = departments().find((row) => row.deptName === '브랜드전략팀')?.deptId;
 
-      await user.click(within(added).getByRole('button', { name: '이름 변경' }));
+      await user.click(within(added).getByRole('button', { name: '브랜드전략팀 이름 변경' }));
       const rename = box.getByRole('textbox', { name: '새 부서명' });
+      expect(rename).toHaveFocus(); // the name to change is where the typing goes
       await user.clear(rename);
       await user.type(rename, '브랜드기획팀');
-      // The form's own button comes before the rows' ones.
-      await user.click(box.getAllByRole('button', { name: '이름 변경' })[0]);
+      await user.click(box.getByRole('button', { name: '이름 변경' }));
       expect((await call(requests, 'PUT', new RegExp(`^/api/department/${String(deptId)}$`))).body).toMatchObject({ deptName: '브랜드기획팀' });
       const renamed = (await box.findByText('브랜드기획팀')).closest('tr') as HTMLElement;
 
-      await user.click(within(renamed).getByRole('button', { name: '삭제' }));
+      await user.click(within(renamed).getByRole('button', { name: '브랜드기획팀 삭제' }));
       await user.click(within(await screen.findByRole('dialog', { name: '삭제' })).getByRole('button', { name: '확인' }));
       await call(requests, 'DELETE', new RegExp(`^/api/department/${String(deptId)}$`), false);
       await waitFor(() => expect(departments().some((row) => row.deptId === deptId)).toBe(false));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: '삭제' })).toBeNull());
 
-      await user.click(within(staffed.closest('tr') as HTMLElement).getByRole('button', { name: '삭제' }));
+      await user.click(within(staffed.closest('tr') as HTMLElement).getByRole('button', { name: `${String(departments()[0].deptName)} 삭제` }));
       const confirm = within(await screen.findByRole('dialog', { name: '삭제' }));
       await user.click(confirm.getByRole('button', { name: '확인' }));
       expect(await confirm.findByText(/^소속 임직원이 \d+명 있어 삭제할 수 없습니다\./)).toBeInTheDocument();

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { josa } from '@/validation/josa';
 import { useScreenRights } from '@/auth/useScreenRights';
 import { formatDateTime } from '@/format/date';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
@@ -59,6 +60,7 @@ export function VersionApps({ versionId }: { versionId: Identifier }) {
                     <Button
                       size="small"
                       color="error"
+                      aria-label={t('settings.apps.removeOf', { app: String(app.appName ?? '') })}
                       onClick={() => {
                         remove.reset();
                         setRemoving(app);
@@ -77,7 +79,7 @@ export function VersionApps({ versionId }: { versionId: Identifier }) {
         open={!!removing}
         destructive
         title={t('settings.apps.remove')}
-        message={t('settings.apps.removeGuide', { app: removing?.appName ?? '' })}
+        message={t('settings.apps.removeGuide', { app: josa(String(removing?.appName ?? ''), '을/를') })}
         onConfirm={() => remove.mutateAsync(removing?.appId ?? '').then(() => setRemoving(undefined))}
         onClose={() => setRemoving(undefined)}
         pending={remove.isPending}

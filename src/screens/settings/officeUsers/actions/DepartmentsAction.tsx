@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '@i18n/translate';
 import { useScreenRights } from '@/auth/useScreenRights';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
@@ -30,6 +30,7 @@ export function DepartmentsAction() {
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<Department>();
   const [removing, setRemoving] = useState<Department>();
+  const nameField = useRef<HTMLInputElement>(null);
   const write = editing ? rename : create;
   const server = fieldErrorsOf(write.error).deptName;
   const submit = () => {
@@ -56,6 +57,7 @@ export function DepartmentsAction() {
             {(rights.create || (editing && rights.edit)) && (
               <Stack direction="row" spacing={1} alignItems="flex-start">
                 <TextField
+                  inputRef={nameField}
                   name="deptName"
                   label={t(editing ? 'settings.departments.newName' : 'settings.departments.name')}
                   value={name}
@@ -91,10 +93,12 @@ export function DepartmentsAction() {
                       {rights.edit && (
                         <Button
                           size="small"
+                          aria-label={t('settings.departments.renameOf', { name: dept.deptName })}
                           onClick={() => {
                             setEditing(dept);
                             setName(dept.deptName);
                             rename.reset();
+                            nameField.current?.focus();
                           }}
                         >
                           {t('settings.departments.rename')}
@@ -104,6 +108,7 @@ export function DepartmentsAction() {
                         <Button
                           size="small"
                           color="error"
+                          aria-label={t('settings.departments.deleteOf', { name: dept.deptName })}
                           onClick={() => {
                             remove.reset();
                             setRemoving(dept);
