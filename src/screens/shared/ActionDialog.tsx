@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 
 export interface ActionDialogProps {
@@ -22,17 +22,28 @@ export interface ActionDialogProps {
   children: ReactNode;
 }
 
-/** The dialog of one write: its inputs, the server's message on failure, '취소' and the submit button. */
+/** A field showing its problem (a select's hidden native input aside). */
+const FIRST_PROBLEM = '[aria-invalid="true"]:not([aria-hidden="true"])';
+
+/**
+ * The dialog of one write: its inputs, the server's message on failure, '취소' and the submit
+ * button. A submit its checks refuse puts the focus on the first field with a problem, so the
+ * message is read out where it is.
+ */
 export function ActionDialog({ open, title, onClose, onSubmit, pending = false, error, submitLabel, submitDisabled, children }: ActionDialogProps) {
   const t = useT();
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onSubmit();
+    if (pending) return;
+    onSubmit();
+    // a submit is a discrete event: React has rendered its problems by the next frame
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(FIRST_PROBLEM)?.focus());
   };
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

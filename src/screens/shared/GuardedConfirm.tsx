@@ -1,6 +1,7 @@
 import { dialogActionsClasses } from '@mui/material/DialogActions';
 import type { MouseEvent } from 'react';
 import { Confirm, type ConfirmProps } from 'react-admin';
+import { useFocusReturn } from './useFocusReturn';
 import { useSingleFlight } from './useSingleFlight';
 
 export interface GuardedConfirmProps extends Omit<ConfirmProps, 'onConfirm'> {
@@ -20,10 +21,22 @@ const focusCancel = (node: HTMLElement) => node.querySelector<HTMLButtonElement>
 /**
  * react-admin's confirmation dialog ('확인' / '취소') whose '확인' acts once: disabled from the
  * click until the write has settled, and while the dialog fades out after it, so a double click
- * on it sends one request.
+ * on it sends one request. Focus returns to the opener, or near it when the write removed or
+ * disabled it (useFocusReturn).
  */
 export function GuardedConfirm({ onConfirm, loading, isOpen, destructive = false, ...rest }: GuardedConfirmProps) {
   const { run, running } = useSingleFlight(onConfirm);
-  const danger = destructive ? { confirmColor: 'warning' as const, slotProps: { transition: { onEnter: focusCancel } } } : {};
-  return <Confirm {...rest} {...danger} isOpen={isOpen} loading={loading || running || !isOpen} onConfirm={run} />;
+  const { onFocus, onExited } = useFocusReturn();
+  const transition = { onExited, ...(destructive && { onEnter: focusCancel }) };
+  return (
+    <Confirm
+      {...rest}
+      {...(destructive && { confirmColor: 'warning' as const })}
+      slotProps={{ transition }}
+      onFocus={onFocus}
+      isOpen={isOpen}
+      loading={loading || running || !isOpen}
+      onConfirm={run}
+    />
+  );
 }

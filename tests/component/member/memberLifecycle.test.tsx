@@ -38,6 +38,9 @@ describe('member memos, withdrawal, combine and flags', () => {
       await call(requests, 'DELETE', new RegExp(`^/api/member/memo/${String(added?.memoId)}$`), false);
       await waitFor(() => expect(screen.getByTestId('paged-total')).toHaveTextContent(`총 ${before}건`));
       expect(rowsOf('memo').some((row) => row.memoId === added?.memoId)).toBe(false);
+      // the deleted row's button had focus: it goes to the next memo's (else to 메모 등록 above), not to the page
+      const next = () => (before > 0 ? within(table).getAllByRole('button', { name: /메모 삭제$/ })[0] : screen.getByRole('button', { name: '메모 등록' }));
+      await waitFor(() => expect(next()).toHaveFocus());
     },
     LONG,
   );

@@ -114,6 +114,11 @@ describe('prepaid-card detail', () => {
       expect(box.getByText('계좌번호를 입력해주세요.')).toBeInTheDocument();
       expect(box.getByText('예금주를 입력해주세요.')).toBeInTheDocument();
       expect(box.getByText('분실 카드 환불 확인에 체크해주세요.')).toBeInTheDocument();
+      // the focus goes to the first field with a problem; the check box is tied to its message
+      await waitFor(() => expect(box.getByRole('combobox', { name: /환불 은행/ })).toHaveFocus());
+      const lostCheck = box.getByRole('checkbox', { name: '분실 신고된 카드의 환불이며 본인 확인을 마쳤습니다.' });
+      expect(lostCheck).toBeInvalid();
+      expect(lostCheck).toHaveAccessibleDescription('분실 카드 환불 확인에 체크해주세요.');
       await user.click(box.getByRole('combobox', { name: /환불 은행/ }));
       await user.click(await screen.findByRole('option', { name: '신한은행' }));
       const account = box.getByRole('textbox', { name: /계좌번호/ });
@@ -121,6 +126,7 @@ describe('prepaid-card detail', () => {
       expect(account).toHaveValue('110123');
       await user.click(box.getByRole('button', { name: '다음' }));
       expect(box.getByText('계좌번호는 숫자 10~14자리로 입력해주세요.')).toBeInTheDocument();
+      await waitFor(() => expect(account).toHaveFocus());
       await user.type(account, '4567890');
       await user.type(box.getByRole('textbox', { name: /예금주/ }), '박서윤');
       await user.click(box.getByRole('checkbox', { name: '분실 신고된 카드의 환불이며 본인 확인을 마쳤습니다.' }));

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '@i18n/translate';
 import { josa } from '@/validation/josa';
 import { REFUND_LIMITS, refundBankChoices, refundFee } from '@resources/orders/prepayRules';
@@ -34,6 +34,7 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
   const dialog = useDialog<RefundForm>(() => EMPTY);
   const form = dialog.value;
   const [checked, setChecked] = useState(false);
+  const lostProblemId = useId();
   const refund = usePrepayCardWrite('refund', card, dialog.close);
   const lost = card.cardStatus === 'LOST';
   const problems = checked ? refundProblems(form, lost) : {};
@@ -113,10 +114,21 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
         {lost && (
           <div>
             <FormControlLabel
-              control={<Checkbox name="lostConfirmYn" checked={form.lostConfirmed} onChange={(event) => set({ lostConfirmed: event.target.checked })} />}
+              control={
+                <Checkbox
+                  name="lostConfirmYn"
+                  checked={form.lostConfirmed}
+                  onChange={(event) => set({ lostConfirmed: event.target.checked })}
+                  slotProps={{ input: { 'aria-invalid': Boolean(problems.lostConfirmed), 'aria-describedby': lostProblemId } }}
+                />
+              }
               label={t('money.prepay.refund.lostConfirm')}
             />
-            {problems.lostConfirmed && <FormHelperText error>{t(problems.lostConfirmed)}</FormHelperText>}
+            {problems.lostConfirmed && (
+              <FormHelperText id={lostProblemId} error>
+                {t(problems.lostConfirmed)}
+              </FormHelperText>
+            )}
           </div>
         )}
       </ActionDialog>
