@@ -34,6 +34,8 @@ describe('common codes (/code)', () => {
       await user.click(box.getByRole('button', { name: '확인' }));
       await expectNoDialog();
       expect(requests.some((entry) => entry.method === 'DELETE')).toBe(false);
+      // the button kept the focus through the check, so the dialog gives it back
+      await waitFor(() => expect(screen.getByRole('button', { name: '코드 삭제' })).toHaveFocus());
 
       await user.click(screen.getByRole('button', { name: '미사용으로 변경' }));
       expect((await call(requests, 'PUT', new RegExp(`^/api/code/useYn/${id}$`))).body).toMatchObject({ useYn: 'N' });

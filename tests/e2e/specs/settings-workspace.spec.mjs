@@ -89,6 +89,25 @@ e2e(
     await page.waitForURL((url) => url.pathname === '/code');
     await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).getByText(`점검 분류 ${unique}`).waitFor();
     assert.equal(watch.calls(/^POST \/api\/code\/create$/).length, 1);
+    // 코드 삭제 from the keyboard: the usage check runs, the confirm opens on 취소, Escape gives focus back
+    await page.getByRole('link', { name: `점검 분류 ${unique} 수정` }).click();
+    const remove = page.getByRole('button', { name: '코드 삭제' });
+    await remove.focus();
+    // a slow usage check, as on a busy server: the button waits for it without losing the focus
+    await page.evaluate(() =>
+      /** @type {Window & { __mock: { addFault: (rule: object) => void } }} */ (window).__mock.addFault({
+        kind: 'latency',
+        pathPattern: '/api/code/check/',
+        latencyMs: 800,
+        once: true,
+      }),
+    );
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: '취소' }).and(page.locator(':focus')).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await remove.and(page.locator(':focus')).waitFor();
+    assert.equal(watch.calls(/^DELETE \/api\/code\//).length, 0);
     await navigateInApp(page, '/faq/create');
     await page.getByRole('combobox', { name: /^분류/ }).click();
     await page.getByRole('option', { name: `점검 분류 ${unique}` }).waitFor();

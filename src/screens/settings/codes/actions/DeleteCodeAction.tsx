@@ -21,8 +21,10 @@ export function DeleteCodeAction({ code, usage, remove }: { code: RaRecord } & P
         size="small"
         color="error"
         variant="outlined"
-        disabled={usage.isPending}
+        // not disabled while the check runs: a disabled button loses the focus the dialog returns to
+        aria-busy={usage.isPending}
         onClick={() => {
+          if (usage.isPending) return;
           remove.reset();
           usage.mutate(undefined, { onSuccess: () => setOpen(true) });
         }}
