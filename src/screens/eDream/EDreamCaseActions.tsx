@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatNumber } from '@/format';
+import { BlockedNotes } from '@/screens/shared/BlockedNotes';
 import { useT } from '@i18n/translate';
 import { AddressAction } from './actions/AddressAction';
 import { SettingAction } from './actions/SettingAction';
@@ -31,17 +31,16 @@ export function EDreamCaseActions({ record }: { record: EDreamCase }) {
   );
 }
 
-/** Why a button of the bar is off, in words under it (a disabled button can show no tooltip to a keyboard). */
+/** Why a button of the bar is off (BlockedNotes). */
 function BlockReasons({ record }: { record: EDreamCase }) {
   const t = useT();
   const { goal, ticket, place } = useCaseBlocks(record);
-  const reasons = [
-    ticket && t(`eDream.case.blocked.${ticket}`, { count: formatNumber(record.stampCnt), goal: formatNumber(goal ?? 0) }),
-    place && t(`eDream.case.blocked.${place}`),
-  ].filter(Boolean);
-  return reasons.map((reason) => (
-    <Typography key={reason} variant="body2" color="text.secondary" data-testid="edream-blocked">
-      {reason}
-    </Typography>
-  ));
+  return (
+    <BlockedNotes
+      notes={[
+        ticket && t(`eDream.case.blocked.${ticket}`, { count: formatNumber(record.stampCnt), goal: formatNumber(goal ?? 0) }),
+        place && t(`eDream.case.blocked.${place}`),
+      ]}
+    />
+  );
 }

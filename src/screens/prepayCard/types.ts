@@ -12,6 +12,9 @@ export interface PrepayCardRecord extends RaRecord {
   lastUseDt?: string | null;
 }
 
+/** A usable card that already is the member's main card (대표카드 설정 has nothing to do). */
+export const cardIsMain = (card: PrepayCardRecord) => card.cardStatus === 'NORMAL' && card.mainCardYn === 'Y';
+
 /** What each write needs of the card's status (the server's state rules, docs/decisions.md "Money workspace"). */
 export const cardAllows = {
   lost: (card: PrepayCardRecord) => card.cardStatus === 'NORMAL' || card.cardStatus === 'LOST',

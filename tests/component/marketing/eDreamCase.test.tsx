@@ -48,7 +48,7 @@ describe('the eDream case', () => {
 
       // not enough stamps: 티켓 발급 is off, and the bar says why
       expect(button('티켓 발급')).toBeDisabled();
-      expect(screen.getByTestId('edream-blocked')).toHaveTextContent('스탬프가 부족해 티켓을 발급할 수 없습니다. (보유 4개, 필요 10개)');
+      expect(screen.getByTestId('blocked-note')).toHaveTextContent('스탬프가 부족해 티켓을 발급할 수 없습니다. (보유 4개, 필요 10개)');
 
       // 스탬프 변경: a whole number from 0 to 99, with a reason
       await user.click(button('스탬프 변경'));
@@ -80,7 +80,7 @@ describe('the eDream case', () => {
       const ticketNo = String(cases().get(id)?.ticketNo);
       await waitFor(() => expect(within(screen.getByTestId('edream-header')).getByText('발급')).toBeInTheDocument());
       expect(button('티켓 발급')).toBeDisabled();
-      expect(screen.getByTestId('edream-blocked')).toHaveTextContent(
+      expect(screen.getByTestId('blocked-note')).toHaveTextContent(
         '발급된 교환권이 있어 티켓을 발급할 수 없습니다. 교환권 쿠폰을 취소하면 다시 발급할 수 있습니다.',
       );
 

@@ -104,6 +104,9 @@ describe('prepaid-card detail', () => {
       expect(screen.getByRole('button', { name: '분실 해제' })).toBeEnabled();
       expect(screen.getByRole('button', { name: '대표카드 설정' })).toBeDisabled();
       expect(screen.getByRole('button', { name: '카드 통합' })).toBeDisabled();
+      expect(screen.getByTestId('blocked-note')).toHaveTextContent(
+        '분실 신고된 카드는 대표카드 설정과 카드 통합을 할 수 없습니다. 분실 해제 후 다시 시도해주세요.',
+      );
 
       await user.click(screen.getByRole('button', { name: '환불' }));
       box = await inDialog();
