@@ -1,5 +1,6 @@
 import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartLegend } from '@/screens/shared/ChartLegend';
 import { useT } from '@i18n/translate';
 import { barLabel, LEVELS, type Level, type LevelRow } from './levels';
 import { monthText } from './text';
@@ -34,7 +35,6 @@ export default function LevelChart({ rows, initialWidth = 520 }: LevelChartProps
   const data = rows.map((row) => ({ ...row, label: monthText(row.month) }));
   const tick = { fill: palette.text.secondary, fontSize: 13 };
   // Legend names in the text colour: recharts paints them in the series colour, and the light White would not read.
-  const legendText = (name: unknown) => <span style={{ color: palette.text.primary }}>{String(name)}</span>;
   return (
     <ResponsiveContainer width="100%" height={320} initialDimension={{ width: initialWidth, height: 320 }}>
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} barCategoryGap="28%">
@@ -49,7 +49,7 @@ export default function LevelChart({ rows, initialWidth = 520 }: LevelChartProps
           labelStyle={{ color: palette.text.primary }}
           itemStyle={{ color: palette.text.primary }}
         />
-        <Legend verticalAlign="bottom" iconType="square" itemSorter={seriesOrder} formatter={legendText} />
+        <Legend verticalAlign="bottom" itemSorter={seriesOrder} content={<ChartLegend />} />
         {LEVELS.map((level) => (
           <Bar key={level} dataKey={level} name={t(`dashboard.levels.${level}`)} stackId="levels" fill={COLORS[level].fill} isAnimationActive={false}>
             <LabelList dataKey={level} position="center" formatter={barLabel} fill={COLORS[level].label} fontSize={13} />

@@ -50,7 +50,8 @@ describe('the dashboard from a fixture', () => {
     await renderDashboard();
     const chart = await findSection('dashboard-level-chart');
     await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBe(9), { timeout: 20_000 });
-    expect([...chart.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent)).toEqual(['블루', '화이트', '웰컴']);
+    expect([...chart.querySelectorAll('.recharts-legend-wrapper li')].map((item) => item.textContent)).toEqual(['블루', '화이트', '웰컴']);
+    expect(chart.innerHTML).not.toContain('legend icon'); // recharts' English name of each icon
     for (const month of ['2026년 2월', '2026년 3월', '2026년 4월']) expect(within(chart).getByText(month)).toBeInTheDocument();
     const ticks = [...chart.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent);
     expect(ticks).toEqual(['0%', '20%', '40%', '60%', '80%', '100%']);

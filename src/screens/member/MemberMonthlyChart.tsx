@@ -1,5 +1,6 @@
 import { useTheme } from '@mui/material';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartLegend } from '@/screens/shared/ChartLegend';
 import { useT } from '@i18n/translate';
 import { formatNumber, formatWon } from '@/format';
 import type { MemberStatistic } from './types';
@@ -23,7 +24,7 @@ export function MemberMonthlyChart({ months }: { months: MemberStatistic['monthl
             contentStyle={{ background: palette.background.paper, borderColor: palette.divider }}
             labelStyle={{ color: palette.text.primary }}
           />
-          <Legend />
+          <Legend content={<ChartLegend />} />
           <Bar yAxisId="count" dataKey="orderCnt" name={t('member.statistics.chartOrders')} fill={palette.primary.main} barSize={18} />
           <Line yAxisId="amount" dataKey="payAmt" name={t('member.statistics.chartAmount')} stroke={palette.secondary.main} dot={false} type="monotone" />
         </ComposedChart>

@@ -75,7 +75,7 @@ e2e('dashboard as hq.master: periods, values, chart, stamp toggle, Korean only',
   assert.equal(await chart.locator('.recharts-bar-rectangle path').count(), 9, 'three stacked bars of three series');
   const box = await chart.locator('.recharts-bar-rectangle path').first().boundingBox();
   assert.ok(box && box.width > 10 && box.height > 0, `bars have a size: ${JSON.stringify(box)}`);
-  assert.deepEqual(await chart.locator('.recharts-legend-item-text').allInnerTexts(), ['블루', '화이트', '웰컴']);
+  assert.deepEqual(await chart.locator('.recharts-legend-wrapper li').allInnerTexts(), ['블루', '화이트', '웰컴']);
   assert.deepEqual(await chart.locator('.recharts-yAxis-tick-labels text').allTextContents(), ['0%', '20%', '40%', '60%', '80%', '100%']);
   for (const label of (await chart.locator('.recharts-label-list text').allTextContents()).filter(Boolean)) {
     assert.ok(Number.parseInt(label, 10) >= 10, `label ${label} under 10 %`);

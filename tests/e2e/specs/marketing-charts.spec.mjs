@@ -12,7 +12,7 @@ e2e('statistics: /sales draws its chart from graphList, /paymentTypeStats stacks
   const chart = page.getByRole('figure', { name: '매출 통계 차트' });
   await chart.locator('.recharts-line').first().waitFor();
   assert.equal(await chart.locator('.recharts-line').count(), 2, 'two lines: 총매출 and 순매출');
-  const legend = await chart.locator('.recharts-legend-item-text').allTextContents();
+  const legend = await chart.locator('.recharts-legend-wrapper li').allTextContents();
   assert.deepEqual(legend.toSorted(), ['순매출', '총매출']);
   assert.ok((await chart.textContent())?.includes('금액(원)'), 'the y axis is named in Korean');
   const box = await chart.locator('.recharts-wrapper').boundingBox();

@@ -1,5 +1,6 @@
 import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartLegend } from '@/screens/shared/ChartLegend';
 import { useT } from '@i18n/translate';
 import type { ChartDeclaration, FieldDeclaration } from '@/declarations/types';
 import { formatNumber, formatWon } from '@/format';
@@ -51,7 +52,7 @@ export function GraphChart({ chart, points, series, xField, won, title }: GraphC
         contentStyle={{ background: palette.background.paper, borderColor: palette.divider }}
         labelStyle={{ color: palette.text.primary }}
       />
-      <Legend verticalAlign="top" height={28} />
+      <Legend verticalAlign="top" height={28} content={<ChartLegend />} />
     </>
   );
   return (
