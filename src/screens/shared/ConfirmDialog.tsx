@@ -34,7 +34,8 @@ export function ConfirmDialog({ open, title, message, onConfirm, onClose, pendin
         </Stack>
       }
       confirm={t('workspace.ok')}
-      cancel={t('workspace.cancel')}
+      // a confirmation of a cancellation ('쿠폰 취소') is dismissed with '닫기': '취소' means one thing there
+      cancel={title.includes(t('workspace.cancel')) ? t('workspace.close') : t('workspace.cancel')}
       onConfirm={onConfirm}
       onClose={() => {
         if (!pending) onClose();

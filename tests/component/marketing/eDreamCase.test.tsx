@@ -89,6 +89,7 @@ describe('the eDream case', () => {
       await user.click(button(`${ticketNo} 쿠폰 취소`));
       box = await inDialog();
       expect(box.getByText(`쿠폰 ${ticketNo} (이드림 교환권)을 취소하시겠습니까? 취소한 쿠폰은 되돌릴 수 없습니다.`)).toBeInTheDocument();
+      expect(box.getByRole('button', { name: '닫기' })).toHaveFocus(); // not '취소' beside a '쿠폰 취소'
       await user.click(box.getByRole('button', { name: '확인' }));
       expect((await call(requests, 'POST', new RegExp(`^/api/eDreamSet/couponCancel/${id}$`))).body).toEqual({ couponNo: ticketNo });
       expect(await screen.findByText('쿠폰이 취소되었습니다.')).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('the eDream case', () => {
       eDreamCoupons().update(couponNo, { couponStatus: 'CANCELED' });
       await user.click(box.getByRole('button', { name: '확인' }));
       expect(await box.findByText('이미 취소된 쿠폰입니다.')).toBeInTheDocument();
-      await user.click(box.getByRole('button', { name: '취소' }));
+      await user.click(box.getByRole('button', { name: '닫기' }));
       await expectNoDialog();
       await waitFor(() => expect(button(`${couponNo} 쿠폰 취소`)).toBeDisabled());
 
