@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { useT } from '@i18n/translate';
 import { maskPersonal } from '@/format/mask';
+import { ActionBar } from '@/screens/shared/ActionBar';
 import { CombineAction } from './actions/CombineAction';
 import { ConfirmAction } from './actions/ConfirmAction';
 import { EmailAction } from './actions/EmailAction';
@@ -21,7 +21,7 @@ export function MemberActions({ member }: { member: MemberRecord }) {
   const name = maskPersonal('name', member.cusName);
   const open = !isWithdrawn(member);
   return (
-    <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap justifyContent="flex-end" role="toolbar" aria-label={t('member.actions.label')}>
+    <ActionBar label={t('member.actions.label')}>
       {open && can('updateName') && <NameAction member={member} />}
       {open && can('updateEmail') && <EmailAction member={member} />}
       {open && can('updateLevel') && <LevelAction member={member} />}
@@ -48,6 +48,6 @@ export function MemberActions({ member }: { member: MemberRecord }) {
       )}
       {open && can('combine') && <CombineAction member={member} />}
       {open && can('delete') && <WithdrawAction member={member} />}
-    </Stack>
+    </ActionBar>
   );
 }

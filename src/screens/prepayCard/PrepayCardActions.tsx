@@ -1,10 +1,9 @@
-import Stack from '@mui/material/Stack';
 import { useT } from '@i18n/translate';
 import { CombineAction } from './actions/CombineAction';
 import { LostAction } from './actions/LostAction';
 import { MainCardAction } from './actions/MainCardAction';
 import { RefundAction } from './actions/RefundAction';
-import { BlockedNotes } from '@/screens/shared/BlockedNotes';
+import { ActionBar } from '@/screens/shared/ActionBar';
 import { cardIsMain, type PrepayCardRecord } from './types';
 import { useCanChangeCards } from './usePrepayCardActions';
 
@@ -15,17 +14,13 @@ import { useCanChangeCards } from './usePrepayCardActions';
 export function PrepayCardActions({ card }: { card: PrepayCardRecord }) {
   const t = useT();
   if (!useCanChangeCards()) return null;
+  const notes = [card.cardStatus !== 'NORMAL' && t(`money.prepay.blocked.${card.cardStatus}`), cardIsMain(card) && t('money.prepay.blocked.main')];
   return (
-    <Stack spacing={0.5} alignItems="flex-end">
-      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap justifyContent="flex-end" role="toolbar" aria-label={t('money.prepay.actions.label')}>
-        <LostAction card={card} />
-        <RefundAction card={card} />
-        <MainCardAction card={card} />
-        <CombineAction card={card} />
-      </Stack>
-      <BlockedNotes
-        notes={[card.cardStatus !== 'NORMAL' && t(`money.prepay.blocked.${card.cardStatus}`), cardIsMain(card) && t('money.prepay.blocked.main')]}
-      />
-    </Stack>
+    <ActionBar label={t('money.prepay.actions.label')} notes={notes}>
+      <LostAction card={card} />
+      <RefundAction card={card} />
+      <MainCardAction card={card} />
+      <CombineAction card={card} />
+    </ActionBar>
   );
 }
