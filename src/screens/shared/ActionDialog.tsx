@@ -24,11 +24,20 @@ export interface ActionDialogProps {
 
 /** A field showing its problem (a select's hidden native input aside). */
 const FIRST_PROBLEM = '[aria-invalid="true"]:not([aria-hidden="true"])';
+/** A field that takes typing or a choice (a select is its combobox, not its hidden input). */
+const FIELD = 'input:not([type="hidden"]):not([aria-hidden="true"]):not(:disabled), textarea:not([aria-hidden="true"]):not(:disabled), [role="combobox"]';
+
+/** A dialog opens on its first field, unless one of its fields took the focus itself (autoFocus). */
+const focusFirstField = (dialog: HTMLElement) => {
+  const active = document.activeElement;
+  if (active && dialog.contains(active) && active.matches(FIELD)) return;
+  dialog.querySelector<HTMLElement>(FIELD)?.focus();
+};
 
 /**
  * The dialog of one write: its inputs, the server's message on failure, '취소' and the submit
- * button. A submit its checks refuse puts the focus on the first field with a problem, so the
- * message is read out where it is.
+ * button. It opens on its first field; a submit its checks refuse puts the focus on the first
+ * field with a problem, so the message is read out where it is.
  */
 export function ActionDialog({ open, title, onClose, onSubmit, pending = false, error, submitLabel, submitDisabled, children }: ActionDialogProps) {
   const t = useT();
@@ -42,7 +51,14 @@ export function ActionDialog({ open, title, onClose, onSubmit, pending = false, 
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(FIRST_PROBLEM)?.focus());
   };
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onEnter: focusFirstField } }}
+    >
       <form ref={form} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

@@ -111,6 +111,7 @@ describe('prepaid-card detail', () => {
       await user.click(screen.getByRole('button', { name: '환불' }));
       box = await inDialog();
       expect(box.getByTestId('refund-amount')).toHaveTextContent('25,000원');
+      await waitFor(() => expect(box.getByRole('combobox', { name: /환불 은행/ })).toHaveFocus()); // a form dialog opens on its first field
       expect(box.getByText('콘솔 환불은 수수료 없이 남은 잔액 전액을 돌려드립니다.')).toBeInTheDocument();
       await user.click(box.getByRole('button', { name: '다음' }));
       expect(box.getByText('환불 은행을 선택해주세요.')).toBeInTheDocument();
