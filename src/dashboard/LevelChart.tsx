@@ -34,7 +34,6 @@ export default function LevelChart({ rows, initialWidth = 520 }: LevelChartProps
   const { palette } = useTheme();
   const data = rows.map((row) => ({ ...row, label: monthText(row.month) }));
   const tick = { fill: palette.text.secondary, fontSize: 13 };
-  // Legend names in the text colour: recharts paints them in the series colour, and the light White would not read.
   return (
     <ResponsiveContainer width="100%" height={320} initialDimension={{ width: initialWidth, height: 320 }}>
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} barCategoryGap="28%">

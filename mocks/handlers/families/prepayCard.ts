@@ -24,7 +24,7 @@ const ownCards = (cusId: string) =>
 
 const query = (request: Request, name: string) => textOf(new URL(request.url).searchParams.get(name));
 const CARD_REQUIRED = '카드번호를 입력해주세요.';
-const MEMBER_REQUIRED = '회원번호을(를) 입력해주세요.';
+const MEMBER_REQUIRED = '회원번호를 입력해주세요.';
 const NO_CARD = '카드를 찾을 수 없습니다.';
 
 /** GET with `?cardNo=`: the card, or the answer to give. */

@@ -10,7 +10,8 @@ export interface ChartLegendProps {
 
 /**
  * A chart's legend: each series' colour and name. recharts' own names every icon '… legend icon'
- * in English for screen readers; here the icon is decoration and the name is the text.
+ * in English for screen readers, and paints the names in the series colour (the dashboard's light
+ * White would not read); here the icon is decoration and the name is in the text colour.
  */
 export function ChartLegend({ payload = [], formatter }: ChartLegendProps) {
   return (

@@ -16,8 +16,8 @@ export interface AttachmentRowsProps {
   items: readonly AttachmentItem[];
   /** Saved files get a download button. */
   onDownload?: (item: AttachmentItem) => void;
-  /** The input's remove button (a temporary upload is deleted on the server at once); `focused` when the button had focus. */
-  onRemove?: (item: AttachmentItem, focused: boolean) => void;
+  /** The input's remove button (a temporary upload is deleted on the server at once); `focused`: the button, when it had focus. */
+  onRemove?: (item: AttachmentItem, focused?: HTMLElement) => void;
   /** The file being downloaded or removed: its buttons wait. */
   busy?: string;
   disabled?: boolean;
@@ -51,8 +51,7 @@ export function AttachmentRows({ label, items, onDownload, onRemove, busy, disab
                   size="small"
                   aria-label={t('marketing.attach.remove', { name: item.fileName })}
                   disabled={disabled || busy === item.fileId}
-                  data-file-id={item.fileId}
-                  onClick={(event) => onRemove(item, event.currentTarget === document.activeElement)}
+                  onClick={(event) => onRemove(item, event.currentTarget === document.activeElement ? event.currentTarget : undefined)}
                   sx={{ ml: 0.5 }}
                 >
                   <DeleteIcon fontSize="small" />

@@ -11,6 +11,7 @@ import { useT } from '@i18n/translate';
 import { ATTACHMENT_RULES } from '@resources/attachmentRules';
 import type { FieldDeclaration } from '@/declarations/types';
 import { failureMessage } from '@/http/failures';
+import { landingOf, placeOf } from '@/screens/shared/focusPlace';
 import { useFocusLater } from '@/screens/shared/useFocusLater';
 import { AttachmentRows } from '../attachments/AttachmentRows';
 import { useAttachmentTarget, useSavedAttachments, type AttachmentItem } from '../attachments/attachmentTarget';
@@ -35,8 +36,6 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
   const uploads = useTmpUploads(target.refTargetType, items);
   const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<string | undefined>(undefined);
-  const bag = useRef<HTMLDivElement>(null);
-  const chooser = useRef<HTMLButtonElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const focusLater = useFocusLater();
   const waiting = target.refId !== undefined && saved.isPending;
@@ -48,19 +47,14 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
     const added = await uploads.upload(files);
     if (added.length) field.onChange([...items, ...added]);
   };
-  const removeButtonOf = (fileId: string) =>
-    Array.from(bag.current?.querySelectorAll<HTMLElement>('[data-file-id]') ?? []).find((button) => button.dataset.fileId === fileId);
-  /** A removed file's 삭제 had focus: it moves to the next file's 삭제, else the previous one's, else 파일 선택. */
-  const remove = async (item: AttachmentItem, focused: boolean) => {
+  /** A removed file's 삭제 that had focus passes it on: the next file's, else the previous one's, else 파일 선택 (focusPlace). */
+  const remove = async (item: AttachmentItem, focused?: HTMLElement) => {
+    const place = focused && placeOf(focused);
     setRemoving(item.fileId);
     const gone = await uploads.discard(item);
     setRemoving(undefined);
-    const rest = items.filter((candidate) => candidate.fileId !== item.fileId);
-    if (gone) field.onChange(rest);
-    if (!focused) return;
-    const index = items.indexOf(item);
-    const next = gone ? (rest[index] ?? rest[index - 1]) : item;
-    focusLater(() => (next && removeButtonOf(next.fileId)) || chooser.current);
+    if (gone) field.onChange(items.filter((candidate) => candidate.fileId !== item.fileId));
+    if (place) focusLater(() => landingOf(place));
   };
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -79,7 +73,6 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
         <FieldTitle label={declared.label} source={declared.source} isRequired={isRequired} />
       </Typography>
       <Box
-        ref={bag}
         data-testid={`${declared.source}-dropzone`}
         onDragOver={(event) => {
           event.preventDefault();
@@ -98,14 +91,7 @@ export function AttachmentsInput({ field: declared, validate }: { field: FieldDe
       >
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
           {/* a real button: a label styled as one does not open the file dialog on Enter or Space */}
-          <Button
-            ref={chooser}
-            size="small"
-            variant="outlined"
-            startIcon={<AttachFileIcon />}
-            disabled={busy || field.disabled}
-            onClick={() => picker.current?.click()}
-          >
+          <Button size="small" variant="outlined" startIcon={<AttachFileIcon />} disabled={busy || field.disabled} onClick={() => picker.current?.click()}>
             {t('marketing.attach.choose')}
           </Button>
           <input ref={picker} id={id} name={declared.source} hidden type="file" multiple onChange={picked} />
