@@ -1,5 +1,5 @@
 export { josa, particle, type JosaPair } from './josa';
-export { isNumericKey, keepNumeric, type KeyLike } from './numericKey';
+export { blockNonDigitKeys, isNumericKey, keepNumeric, type KeyLike } from './numericKey';
 export { dateRangeEnd, matchesField, maxLengthField, maxValueField, minValueField, namedValidators, requiredField, validatorsFor } from './raValidators';
 export {
   isEmpty,

@@ -41,3 +41,8 @@ export function isNumericKey(event: KeyLike): boolean {
 export function keepNumeric(value: string): string {
   return value.replace(/[^0-9.]/g, '');
 }
+
+/** onKeyDown of a digits-only input (a count, an account or a card number): the numeric keys but the period. */
+export function blockNonDigitKeys(event: KeyLike & { preventDefault: () => void }): void {
+  if (!isNumericKey(event) || event.key === '.') event.preventDefault();
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blockNonDigitKeys,
   isNumericKey,
   josa,
   keepNumeric,
@@ -173,6 +174,15 @@ describe('numeric key filter', () => {
   });
   it('blocks letters, signs, Hangul and emoji', () => {
     for (const key of ['a', 'e', '-', '+', ',', ' ', 'ㄱ', '가', '😀', 'Process']) expect(isNumericKey({ key })).toBe(false);
+  });
+  it('lets a digits-only input take no period, and no letter', () => {
+    const typed = (key: string) => {
+      let blocked = false;
+      blockNonDigitKeys({ key, preventDefault: () => (blocked = true) });
+      return !blocked;
+    };
+    expect(['7', 'Backspace', 'Tab'].map(typed)).toEqual([true, true, true]);
+    expect(['.', 'e', '-'].map(typed)).toEqual([false, false, false]);
   });
   it('keeps only digits and periods of pasted text', () => {
     expect(keepNumeric('1,234원')).toBe('1234');

@@ -10,7 +10,7 @@ import { useT } from '@i18n/translate';
 import { offlineGiftCardStatusChoices } from '@resources/orders/prepayRules';
 import { formatChoice, formatDate, formatWon } from '@/format';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import { isNumericKey } from '@/validation/numericKey';
+import { blockNonDigitKeys } from '@/validation/numericKey';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { DetailItem } from '@/screens/shared/DetailItem';
 import { CARD_DIGITS, cardDigits, groupCardNumber } from './cardNumber';
@@ -61,9 +61,7 @@ export function BalanceLookup() {
           name="cardNo"
           label={t('money.giftCard.balance.cardNo')}
           value={typed}
-          onKeyDown={(event) => {
-            if (!isNumericKey(event) || event.key === '.') event.preventDefault();
-          }}
+          onKeyDown={blockNonDigitKeys}
           onChange={(event) => {
             setTyped(groupCardNumber(event.target.value));
             setProblem('');

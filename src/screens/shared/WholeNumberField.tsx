@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { isNumericKey } from '@/validation/numericKey';
+import { blockNonDigitKeys } from '@/validation/numericKey';
 
 /** The whole number typed, when it is one (digits only, spaces around allowed) within min..max. */
 export function wholeNumber(text: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
@@ -26,9 +26,7 @@ export function WholeNumberField({ onChange, problem, help, ...field }: WholeNum
   return (
     <TextField
       {...field}
-      onKeyDown={(event) => {
-        if (!isNumericKey(event) || event.key === '.') event.preventDefault();
-      }}
+      onKeyDown={blockNonDigitKeys}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       required
       error={problem !== undefined}

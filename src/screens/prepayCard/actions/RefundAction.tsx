@@ -10,7 +10,7 @@ import { useT } from '@i18n/translate';
 import { josa } from '@/validation/josa';
 import { REFUND_LIMITS, refundBankChoices, refundFee } from '@resources/orders/prepayRules';
 import { formatChoice, formatWon, maskPersonal } from '@/format';
-import { isNumericKey } from '@/validation/numericKey';
+import { blockNonDigitKeys } from '@/validation/numericKey';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { DetailItem } from '@/screens/shared/DetailItem';
@@ -90,9 +90,7 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
           name="accountNo"
           label={t('money.prepay.refund.accountNo')}
           value={form.accountNo}
-          onKeyDown={(event) => {
-            if (!isNumericKey(event) || event.key === '.') event.preventDefault();
-          }}
+          onKeyDown={blockNonDigitKeys}
           onChange={(event) => set({ accountNo: event.target.value.replace(/\D/g, '').slice(0, REFUND_LIMITS.accountMax) })}
           error={Boolean(problems.accountNo)}
           helperText={problems.accountNo ? t(problems.accountNo, limits) : t('money.prepay.refund.accountHelp', limits)}
