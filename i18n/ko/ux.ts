@@ -1,4 +1,4 @@
-/** Texts of the generic list's search block and periods (issue 16 items 1 and 2). */
+/** Texts of the generic list's search block, periods and rows (issue 16 items 1, 2 and 5). */
 export const uxMessages = {
   search: {
     label: '검색 조건',
@@ -20,5 +20,8 @@ export const uxMessages = {
     tooWide: '조회 기간은 최대 %{span}입니다.',
     years: '%{count}년',
     months: '%{count}개월',
+  },
+  row: {
+    select: '%{name} 선택',
   },
 } as const;

@@ -50,6 +50,28 @@ describe('notice list (generated from the declaration)', () => {
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(Math.min(matching.length, 20) + 1), { timeout: 20000 });
   }, 120000);
 
+  it('names each row checkbox after its notice and marks the sorted column with aria-sort', async () => {
+    const { user, requests } = await renderScreen('/notice');
+    const rows = await dataRows();
+    const expected = [...mockRows('notice')].sort(bySortOrder);
+    // the theme moves the name to the input in the app; the label is what react-admin's row sets
+    expect(within(rows[0]).getByLabelText(`${String(expected[0].title)} 선택`)).toBeInTheDocument();
+    expect(within(rows[1]).getByLabelText(`${String(expected[1].title)} 선택`)).toBeInTheDocument();
+    expect(screen.queryByLabelText('이 행 선택')).toBeNull();
+
+    const sortedHeaders = () => screen.getAllByRole('columnheader').filter((cell) => cell.hasAttribute('aria-sort'));
+    expect(sortedHeaders().map((cell) => [cell.textContent, cell.getAttribute('aria-sort')])).toEqual([['순서', 'ascending']]);
+    await user.click(within(screen.getByRole('columnheader', { name: /^제목/ })).getByRole('button'));
+    await waitFor(() => expect(requests.some((entry) => entry.path === '/api/notice/list' && entry.query.get('sort') === 'title')).toBe(true), {
+      timeout: 20000,
+    });
+    await waitFor(() => expect(sortedHeaders().map((cell) => [cell.textContent, cell.getAttribute('aria-sort')])).toEqual([['제목', 'ascending']]), {
+      timeout: 20000,
+    });
+    await user.click(within(screen.getByRole('columnheader', { name: /^제목/ })).getByRole('button'));
+    await waitFor(() => expect(sortedHeaders().map((cell) => cell.getAttribute('aria-sort'))).toEqual(['descending']), { timeout: 20000 });
+  }, 120000);
+
   it('pages through the list and offers 20/50/100 rows a page', async () => {
     const { user, requests } = await renderScreen('/notice');
     await dataRows();

@@ -1,5 +1,5 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { Datagrid, DatagridBody, DatagridRow, List, useListContext } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Datagrid, DatagridBody, List, useListContext } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
 import { columnFields } from './declaration';
@@ -10,8 +10,10 @@ import { ListChart } from './list/ListChart';
 import { ListSummary } from './list/ListSummary';
 import { periodDefaults } from './list/period';
 import { SearchBlock } from './list/SearchBlock';
+import { useAriaSort } from './list/useAriaSort';
 import { useRowClick } from './list/useRowClick';
 import { ListEmpty } from './list/ListEmpty';
+import { ListRow } from './list/ListRow';
 import { ListFailure, ListPagination } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
 
@@ -45,11 +47,7 @@ const selectableTableLayout = {
   '& thead tr > :nth-of-type(-n+2)': { zIndex: 3 },
 };
 
-/** Enter on a focused row opens it, as a click does: rows that open take Tab (keyboard-only operators). */
-const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
-  if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
-};
-const keyboardRows = <DatagridBody row={<DatagridRow tabIndex={0} onKeyDown={openOnEnter} />} />;
+const listRows = <DatagridBody row={<ListRow />} />;
 
 /** A bespoke list's own bulk buttons (`false`: no selection), instead of the declared ones. */
 type BulkActions = ReactNode | false;
@@ -60,6 +58,7 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
   const rowClick = useRowClick();
   const declared = useBulkActionButtons();
   const bulkActionButtons = bulkActions === undefined ? declared : bulkActions;
+  const table = useAriaSort();
   return (
     <>
       <SearchBlock />
@@ -70,8 +69,9 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
           {screen.summary && <ListSummary />}
           {screen.chart && <ListChart />}
           <Datagrid
+            ref={table}
             rowClick={rowClick}
-            body={rowClick ? keyboardRows : undefined}
+            body={listRows}
             bulkActionButtons={bulkActionButtons}
             empty={<ListEmpty />}
             sx={bulkActionButtons ? selectableTableLayout : tableLayout}

@@ -58,6 +58,13 @@ e2e('keyboard only: sign in, open 공지사항 through the menu filter, filter t
   await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').title === '안내');
   await settled(page, watch);
 
+  // what a screen reader is told of the table: the column it is sorted by, and each row's checkbox by its notice
+  await page.getByRole('columnheader', { name: /^순서/ }).and(page.locator('[aria-sort="ascending"]')).waitFor();
+  assert.equal(await page.locator('th[aria-sort]').count(), 1);
+  const firstRow = page.locator('table tbody tr').first();
+  const title = (await firstRow.locator('td.column-title').innerText()).trim();
+  await firstRow.getByRole('checkbox', { name: `${title} 선택`, exact: true }).waitFor();
+
   // on through the table (the folded bulk bar takes no Tab) to the first row, which Enter opens
   await tabTo(page, 'table tbody tr', { shown: true });
   await page.keyboard.press('Enter');
