@@ -27,11 +27,16 @@ const FIRST_PROBLEM = '[aria-invalid="true"]:not([aria-hidden="true"])';
 /** A field that takes typing or a choice (a select is its combobox, not its hidden input). */
 const FIELD = 'input:not([type="hidden"]):not([aria-hidden="true"]):not(:disabled), textarea:not([aria-hidden="true"]):not(:disabled), [role="combobox"]';
 
-/** A dialog opens on its first field, unless one of its fields took the focus itself (autoFocus). */
+/**
+ * A dialog opens on its first field, unless one of its fields took the focus itself (autoFocus).
+ * A radio group is entered at its chosen radio, as Tab enters it.
+ */
 const focusFirstField = (dialog: HTMLElement) => {
   const active = document.activeElement;
   if (active && dialog.contains(active) && active.matches(FIELD)) return;
-  dialog.querySelector<HTMLElement>(FIELD)?.focus();
+  const first = dialog.querySelector<HTMLInputElement>(FIELD);
+  const chosen = first?.type === 'radio' ? dialog.querySelector<HTMLElement>(`input[type="radio"][name="${CSS.escape(first.name)}"]:checked`) : null;
+  (chosen ?? first)?.focus();
 };
 
 /**

@@ -50,7 +50,9 @@ describe('member edits', () => {
       await user.click(screen.getByRole('button', { name: '등급 변경' }));
       box = within(await dialog());
       expect(box.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['WELCOME', 'WHITE', 'BLUE']);
-      await user.click(box.getByRole('radio', { name: String(member.level === 'WELCOME' ? '웰컴' : '화이트') }));
+      // it opens on the member's own level: saving it unchanged is refused in the dialog
+      expect(box.getByRole('radio', { checked: true })).toHaveAttribute('value', String(member.level));
+      await waitFor(() => expect(box.getByRole('radio', { checked: true })).toHaveFocus());
       await user.click(box.getByRole('button', { name: '저장' }));
       expect(box.getByText('현재와 같은 등급입니다.')).toBeInTheDocument();
       await user.click(box.getByRole('radio', { name: '블루' }));

@@ -14,10 +14,10 @@ import { memberValue } from '../memberFields';
 import type { MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
 
-/** 등급 변경: PUT member/{id}/level, one of the declared levels (웰컴/화이트/블루). */
+/** 등급 변경: PUT member/{id}/level, one of the declared levels (웰컴/화이트/블루); opens on the member's own. */
 export function LevelAction({ member }: { member: MemberRecord }) {
   const t = useT();
-  const dialog = useDialog(() => '');
+  const dialog = useDialog(() => member.level);
   const [problem, setProblem] = useState('');
   const save = useMemberWrite('updateLevel', member.cusId, dialog.close);
   const submit = () => {
