@@ -31,7 +31,9 @@ describe('common codes (/code)', () => {
       const box = await dialog();
       expect(await box.findByText(/^사용 중인 코드입니다: .+건/)).toBeInTheDocument();
       await call(requests, 'POST', new RegExp(`^/api/code/check/${id}$`), false);
-      await user.click(box.getByRole('button', { name: '확인' }));
+      // nothing to confirm: the dialog only tells, and closes
+      expect(box.getAllByRole('button').map((button) => button.textContent)).toEqual(['닫기']);
+      await user.click(box.getByRole('button', { name: '닫기' }));
       await expectNoDialog();
       expect(requests.some((entry) => entry.method === 'DELETE')).toBe(false);
       // the button kept the focus through the check, so the dialog gives it back

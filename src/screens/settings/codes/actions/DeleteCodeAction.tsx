@@ -3,13 +3,14 @@ import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import { NoticeDialog } from '@/screens/shared/NoticeDialog';
 import type { useCodeWrites } from '../useCodeActions';
 
 type Writes = ReturnType<typeof useCodeWrites>;
 
 /**
  * 삭제 of a code: first the content check (POST code/check/{id}); a code in use is not offered for
- * deletion and the server's words say where it is used; a free one asks '확인' before DELETE.
+ * deletion: the server's words say where it is used, with '닫기' only. A free one asks '확인' before DELETE.
  */
 export function DeleteCodeAction({ code, usage, remove }: { code: RaRecord } & Pick<Writes, 'usage' | 'remove'>) {
   const t = useT();
@@ -31,16 +32,20 @@ export function DeleteCodeAction({ code, usage, remove }: { code: RaRecord } & P
       >
         {t('settings.codes.delete')}
       </Button>
-      <ConfirmDialog
-        open={open}
-        destructive
-        title={t('settings.codes.delete')}
-        message={blocked ?? t('settings.codes.deleteGuide', { name: String(code.codeName ?? code.codeId) })}
-        onConfirm={() => (blocked ? Promise.resolve(setOpen(false)) : remove.mutateAsync())}
-        onClose={() => setOpen(false)}
-        pending={remove.isPending}
-        error={remove.error ?? usage.error}
-      />
+      {blocked ? (
+        <NoticeDialog open={open} title={t('settings.codes.delete')} message={blocked} onClose={() => setOpen(false)} />
+      ) : (
+        <ConfirmDialog
+          open={open}
+          destructive
+          title={t('settings.codes.delete')}
+          message={t('settings.codes.deleteGuide', { name: String(code.codeName ?? code.codeId) })}
+          onConfirm={() => remove.mutateAsync()}
+          onClose={() => setOpen(false)}
+          pending={remove.isPending}
+          error={remove.error ?? usage.error}
+        />
+      )}
     </>
   );
 }
