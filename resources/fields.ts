@@ -52,6 +52,7 @@ const builder =
 /** One builder per field kind: `f.won('payAmt', '결제금액')` is a won column. */
 export const f = {
   text: builder('text'),
+  adminId: builder('adminId'),
   longText: builder('longText'),
   richText: builder('richText'),
   number: builder('number'),
@@ -76,7 +77,9 @@ export const serverMade = { input: false } as const;
 
 export const idField = (label = '번호') => f.number('id', label, serverMade);
 export const sortOrder = () => f.number('sortOrder', '순서', serverMade);
-export const regId = () => f.text('regId', '등록자', { ...serverMade, sample: 'adminId' });
+/** The admin id the server writes for work it did by itself (automatic stamps, dormancy, seeded rows). */
+export const SYSTEM_ACTOR = 'system';
+export const regId = () => f.adminId('regId', '등록자', { ...serverMade, sample: 'adminId' });
 export const regDt = (label = '등록일') => f.dateTime('regDt', label, serverMade);
 export const modDt = (label = '수정일') => f.dateTime('modDt', label, serverMade);
 /** The useYn flag; `labels` rename 사용/미사용 (e.g. 재직/퇴직). */

@@ -11,6 +11,8 @@ export const contentMessages = {
       Y: '사용',
       N: '미사용',
     },
+    /** An `adminId` value of work the server did by itself (`SYSTEM_ACTOR`). */
+    system: '시스템',
   },
   html: {
     /** A remote image of server HTML becomes a link: '외부 이미지: {alt or address}'. */

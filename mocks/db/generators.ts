@@ -210,6 +210,8 @@ export function sampleValue(field: FieldDeclaration, ctx: FieldContext): unknown
   switch (field.kind) {
     case 'text':
       return generators[guessText(field.source)](r);
+    case 'adminId':
+      return generators.adminId(r);
     case 'longText':
       return generators.message(r);
     case 'richText':
@@ -246,5 +248,7 @@ export function sampleValue(field: FieldDeclaration, ctx: FieldContext): unknown
       return generators.imageUrl(r);
     case 'attachments':
       return undefined; // loaded by id from /api/attach
+    default:
+      return field.kind satisfies never; // a new kind needs its sample here too
   }
 }

@@ -123,10 +123,10 @@ export function buildSeed(): Tables {
   return tables;
 }
 
-/** Changes whenever the declarations, codes or menu change: a saved database of another shape is discarded. */
 /** Bumped when the seed's logic (not the declarations) changes what a seeded row holds. */
 const SEED_LOGIC = 5;
 
+/** Changes whenever the declarations, codes or menu change: a saved database of another shape is discarded. */
 export function seedVersion(): string {
   const shape = tableSpecs().map((spec) => [spec.name, spec.key, spec.fields.map((field) => `${field.source}:${field.kind}`)]);
   return seedFrom(

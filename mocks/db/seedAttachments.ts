@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '@resources/fields';
 import { DEFAULT_REF_TARGET_TYPE } from '@resources/attachmentRules';
 import { screens } from '@resources/registry';
 import { toBase64, utf8 } from '../files/bytes';
@@ -58,7 +59,7 @@ export function seedAttachments(tables: Tables): MockRecord[] {
             refTargetType,
             ...fileFor(r.int(0, 2), index, title, refTargetType === 'IMAGE'),
             sortOrder: index,
-            regId: 'system',
+            regId: SYSTEM_ACTOR,
             regDt: formatDateTime(Date.UTC(2026, 0, 5, 9) + rows.length * 60_000),
           });
         }

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '@resources/fields';
 import { screens } from '@resources/registry';
 import type { MockRecord, Tables } from './database';
 import { BASE_SEED, createRandom, seedFrom } from './random';
@@ -26,7 +27,7 @@ export function seedSubRows(tables: Tables): void {
     for (const parent of parents) {
       const count = r.int(0, 4);
       for (let index = 0; index < count; index += 1) {
-        const row: MockRecord = { id: rows.length + 1, parentId: String(parent[key]), sortOrder: index + 1, regId: 'system', regDt: parent.regDt };
+        const row: MockRecord = { id: rows.length + 1, parentId: String(parent[key]), sortOrder: index + 1, regId: SYSTEM_ACTOR, regDt: parent.regDt };
         for (const field of subList.fields) {
           row[field.source] = field.choices
             ? String(r.pick(field.choices).id)

@@ -70,7 +70,7 @@ export const eDreamStampColumns: FieldDeclaration[] = [
   f.dateTime('stampDt', '일시'),
   f.number('stampCnt', '증감'),
   f.text('reason', '내용'),
-  f.text('regId', '처리자'),
+  f.adminId('regId', '처리자'),
 ];
 
 /** The customer's stamp gifts still to credit (GET eDreamStampGift/list, 이드림 지급 N). */

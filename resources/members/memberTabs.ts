@@ -78,7 +78,7 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
   },
   memo: {
     rowKey: 'memoId',
-    columns: [f.longText('memo', '메모', { column: true }), f.text('regId', '작성자'), f.dateTime('regDt', '작성일시')],
+    columns: [f.longText('memo', '메모', { column: true }), f.adminId('regId', '작성자'), f.dateTime('regDt', '작성일시')],
   },
   login: {
     rowKey: 'id',

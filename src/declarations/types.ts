@@ -11,6 +11,7 @@ import type { AppDataProvider } from '@/providers/dataProvider/types';
 /** How a value is stored, shown, filtered and edited. */
 export type FieldKind =
   | 'text' // single line
+  | 'adminId' // who did it: an admin's id, or the server's own work (`SYSTEM_ACTOR`) shown '시스템'
   | 'longText' // multi-line plain text
   | 'richText' // server HTML, always rendered through DOMPurify
   | 'number' // integer/decimal; inputs accept only digits, control keys and '.' (spec §5)

@@ -9,6 +9,7 @@ import { formatValue, kinds, listText } from '@/screens/generic/kinds';
 /** Every FieldKind, checked by the compiler: a kind added to the type fails here until listed. */
 const everyKind = {
   text: true,
+  adminId: true,
   longText: true,
   richText: true,
   number: true,
@@ -76,6 +77,9 @@ describe('formatValue / listText', () => {
     expect(formatValue({ kind: 'code' }, '01', { codes: [{ codeId: '01', codeName: '회원' }] })).toBe('회원');
     expect(formatValue({ kind: 'select', choices: [{ id: 'Y', name: '노출' }] }, 'Y')).toBe('노출');
     expect(formatValue({ kind: 'text' }, '  제목  ')).toBe('제목');
+    expect(formatValue({ kind: 'adminId' }, 'system')).toBe('시스템');
+    expect(formatValue({ kind: 'adminId' }, 'hq.master')).toBe('hq.master');
+    expect(formatValue({ kind: 'text' }, 'system')).toBe('system');
     expect(formatValue({ kind: 'attachments' }, ['a.pdf', { fileName: 'b.png' }])).toBe('a.pdf, b.png');
     expect(formatValue({ kind: 'richText' }, '<p>안녕</p><script>x</script>')).toBe('안녕');
   });

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '@resources/fields';
 import { eventNames } from '../vocabulary';
 import { generators } from '../generators';
 import { between, DAY, LAST_DAY, msOf, type Row, timeOf, universeRandom } from './model';
@@ -78,7 +79,7 @@ export function seedStatusChanges(members: readonly Member[]): Row[] {
         member,
         STATUS_REASONS[member.memberStatus],
         String(member.statusDt),
-        member.memberStatus === 'SUSPENDED' ? String(generators.adminId(r)) : 'system',
+        member.memberStatus === 'SUSPENDED' ? String(generators.adminId(r)) : SYSTEM_ACTOR,
       ),
     )
     .sort((a, b) => String(a.changeDt).localeCompare(String(b.changeDt)))

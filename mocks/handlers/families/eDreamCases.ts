@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '@resources/fields';
 import { findScreen } from '@resources/registry';
 import { EDREAM_GOAL_DEFAULT } from '@resources/marketing/eDreamRules';
 import { db } from '../../db';
@@ -80,7 +81,7 @@ export function stampsOf(row: Row): Row[] {
         stampDt: `2026-0${1 + (index % 9)}-${String(10 + r.int(0, 18))} 1${r.int(0, 9)}:00:00`,
         stampCnt: cnt,
         reason: r.pick(STAMP_REASONS),
-        regId: 'system',
+        regId: SYSTEM_ACTOR,
       });
     }
   }

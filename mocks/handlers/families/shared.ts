@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from '@resources/fields';
 import { translate } from '@i18n/translate';
 import { screens } from '@resources/registry';
 import type { ApiFamily, FieldDeclaration, FieldKind, ScreenDeclaration } from '@/declarations/types';
@@ -45,7 +46,7 @@ export const nowText = () => formatDateTime(Date.now() + KST);
 export const todayText = () => formatDate(Date.now() + KST).replace(/-/g, '');
 
 /** The signed-in admin's id for regId/modId (the gate has already checked the session). */
-export const adminIdNow = () => currentAdmin()?.adminId ?? 'system';
+export const adminIdNow = () => currentAdmin()?.adminId ?? SYSTEM_ACTOR;
 
 /** The fields an operator must fill: required, editable (createOnly ones only on create). */
 const requiredInputs = (screen: ScreenDeclaration, creating: boolean): FieldDeclaration[] =>

@@ -44,6 +44,9 @@ describe('the eDream case', () => {
       await headerShows('edream-stamps', '4개 / 교환 기준 10개');
       await waitFor(() => expect(section('고객 조회').getByText(String(target.cusId))).toBeInTheDocument());
       await waitFor(() => expect(section('스탬프 내역').getAllByRole('row').length).toBeGreaterThan(1));
+      // stamps the orders earned were recorded by the server itself: '시스템', not its id
+      expect(section('스탬프 내역').getAllByRole('cell', { name: '시스템' }).length).toBeGreaterThan(0);
+      expect(section('스탬프 내역').queryByText('system')).toBeNull();
       expect(section('쿠폰 조회').getByText('데이터가 없습니다.')).toBeInTheDocument();
 
       // not enough stamps: 티켓 발급 is off, and the bar says why

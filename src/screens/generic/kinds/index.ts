@@ -7,7 +7,7 @@ import { attachments, image, richText } from './media';
 import { number, won } from './numbers';
 import { bizNo, couponCode, phone } from './patterned';
 import { reference } from './reference';
-import { email, longText, text } from './text';
+import { adminId, email, longText, text } from './text';
 import type { FormatContext, FormatField, KindBehaviour } from './types';
 
 /**
@@ -18,6 +18,7 @@ import type { FormatContext, FormatField, KindBehaviour } from './types';
  */
 export const kinds: Readonly<Record<FieldKind, KindBehaviour>> = {
   text,
+  adminId,
   longText,
   richText,
   number,

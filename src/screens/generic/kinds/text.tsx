@@ -1,6 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { TextInput } from 'react-admin';
+import { translate } from '@i18n/translate';
+import { SYSTEM_ACTOR } from '@resources/fields';
 import { textOf } from '@/format/digits';
 import { namedValidators } from '@/validation/raValidators';
 import { EventIdInput } from '../inputs/EventIdInput';
@@ -44,6 +46,12 @@ function LongTextDetail({ value }: KindValueProps) {
     </Typography>
   );
 }
+
+/** Who did it: the server's own work reads '시스템', not its id. */
+export const adminId: KindBehaviour = {
+  ...text,
+  format: (value) => (value === SYSTEM_ACTOR ? translate('content.format.system') : format(value)),
+};
 
 export const longText: KindBehaviour = {
   format,
