@@ -123,7 +123,7 @@ export const couponKinds = [
   '음료 20% 할인 쿠폰',
   '스탬프 12개 보상 쿠폰',
   '디저트 3,000원 할인 쿠폰',
-  'Blue 등급 감사 쿠폰',
+  '블루 등급 감사 쿠폰',
 ] as const;
 
 export const eventNames = [

@@ -18,6 +18,9 @@ describe('role groups (/group)', () => {
       // A screen's 등록 opens it too; the area row is tri-state while only some of it is ticked.
       expect(screen.getByRole('checkbox', { name: 'FAQ 분류 접근' })).toBeChecked();
       expect(screen.getByRole('checkbox', { name: '게시판 접근' })).toHaveAttribute('data-indeterminate', 'true');
+      // mixed as the native state, not as aria-checked on a native checkbox (axe: aria-conditional-attr)
+      expect(screen.getByRole('checkbox', { name: '게시판 접근' })).toHaveProperty('indeterminate', true);
+      expect(screen.getByRole('checkbox', { name: '게시판 접근' })).not.toHaveAttribute('aria-checked');
       await user.click(screen.getByRole('button', { name: '저장' }));
       expect(await screen.findByText('이미 사용 중인 그룹명입니다.')).toBeInTheDocument();
       const refused = (await call(requests, 'POST', /^\/api\/group$/)).body as Record<string, unknown>;

@@ -82,7 +82,11 @@ export function MenuGrantTree({ menu, value, original, onChange, disabled = fals
                   indeterminate={checked === 'mixed'}
                   disabled={disabled || !canSet(node, column, editable)}
                   onChange={(event) => toggle(node, column, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': t('settings.grants.box', { menu: node.menuTitle, column: names[column] }) } }}
+                  // 'mixed' as the input's own state: a native checkbox must not say it with aria-checked (MUI's way)
+                  inputRef={(input: HTMLInputElement | null) => {
+                    if (input) input.indeterminate = checked === 'mixed';
+                  }}
+                  slotProps={{ input: { 'aria-label': t('settings.grants.box', { menu: node.menuTitle, column: names[column] }), 'aria-checked': undefined } }}
                 />
               </TableCell>
             );
