@@ -10,8 +10,8 @@ import { changeOf, type PeriodLabels, type Trend } from './text';
  * Counts of the current period against the previous one, with the change: the app member status
  * and the stamp tables. A missing period shows '-' in its column and a note; both missing, no data.
  */
-/** Korean convention: a rise in red, a fall in blue. */
-const trendColor: Record<Trend, string> = { up: 'error.main', down: 'info.dark', flat: 'text.secondary' };
+/** Korean convention: a rise in red, a fall in blue (the theme's, readable as text in either mode). */
+const trendColor: Record<Trend, string> = { up: 'error.main', down: 'info.main', flat: 'text.secondary' };
 
 export interface CompareTableProps {
   label: string;

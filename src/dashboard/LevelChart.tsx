@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartLegend } from '@/screens/shared/ChartLegend';
 import { useT } from '@i18n/translate';
-import { barLabel, LEVELS, type Level, type LevelRow } from './levels';
+import { barLabel, LEVEL_COLORS, LEVELS, type LevelRow } from './levels';
 import { monthText } from './text';
 
 /**
@@ -10,11 +10,6 @@ import { monthText } from './text';
  * Welcome, y axis 0–100 with ticks every 20, labels only for shares of 10 or more, a legend.
  * recharts is loaded with this module only (LevelSection imports it lazily).
  */
-const COLORS: Record<Level, { fill: string; label: string }> = {
-  Blue: { fill: '#1f5fbf', label: '#ffffff' },
-  White: { fill: '#c5d0d6', label: '#263238' },
-  Welcome: { fill: '#26a69a', label: '#ffffff' },
-};
 
 export const Y_TICKS = [0, 20, 40, 60, 80, 100];
 
@@ -50,8 +45,8 @@ export default function LevelChart({ rows, initialWidth = 520 }: LevelChartProps
         />
         <Legend verticalAlign="bottom" itemSorter={seriesOrder} content={<ChartLegend />} />
         {LEVELS.map((level) => (
-          <Bar key={level} dataKey={level} name={t(`dashboard.levels.${level}`)} stackId="levels" fill={COLORS[level].fill} isAnimationActive={false}>
-            <LabelList dataKey={level} position="center" formatter={barLabel} fill={COLORS[level].label} fontSize={13} />
+          <Bar key={level} dataKey={level} name={t(`dashboard.levels.${level}`)} stackId="levels" fill={LEVEL_COLORS[level].fill} isAnimationActive={false}>
+            <LabelList dataKey={level} position="center" formatter={barLabel} fill={LEVEL_COLORS[level].label} fontSize={13} />
           </Bar>
         ))}
       </BarChart>

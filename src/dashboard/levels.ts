@@ -9,6 +9,14 @@ export const LEVELS = ['Blue', 'White', 'Welcome'] as const;
 export type Level = (typeof LEVELS)[number];
 export type Triple = readonly [number, number, number];
 
+/** Each level's bar colour and the colour of the share printed on it (4.5:1 or more between them). */
+export const LEVEL_COLORS: Record<Level, { fill: string; label: string }> = {
+  Blue: { fill: '#1f5fbf', label: '#ffffff' },
+  White: { fill: '#c5d0d6', label: '#263238' },
+  // a dark label: white on this teal reads 3.0:1 (WCAG AA asks 4.5:1)
+  Welcome: { fill: '#26a69a', label: '#0b1f1d' },
+};
+
 /** Labels are drawn only for shares of 10 % or more (spec §9). */
 export const LABEL_MIN_PERCENT = 10;
 

@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { profileErrors, passwordChangeErrors } from '@/auth/accountValidation';
 import { loginErrorOf, smsOutcomeOf } from '@/auth/loginResult';
 import { formatMobileInput } from '@/auth/mobileInput';
-import { siteTheme, STORE_ACCENT } from '@/auth/siteTheme';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { siteTheme, STORE_ACCENT, STORE_ACCENT_DARK } from '@/auth/siteTheme';
 import { DEFAULT_STORE_HOSTS, parseHosts, siteVariantOf, storeHosts } from '@/config';
 import { clearUnauthorizedState, handleUnauthorized, isExpiredBody, takeExpiryNotice } from '@/http/unauthorized';
-import { theme } from '@/layout/theme';
+import { darkTheme, theme } from '@/layout/theme';
 import { needsPasswordChange } from '@/providers/session';
 import type { AuthRecord } from '@/types/api';
 
@@ -86,6 +87,22 @@ describe('site variant by host (spec §1)', () => {
     expect(store.palette?.primary).toMatchObject({ main: STORE_ACCENT.main });
     expect(store.palette?.primary).not.toEqual(theme.palette?.primary);
     expect(store.sidebar).toEqual(theme.sidebar);
+    expect(siteTheme(darkTheme, 'store').palette?.primary).toMatchObject({ main: STORE_ACCENT_DARK.main });
+  });
+
+  it('keeps the accent and status colours readable as text on the paper, and their button text on them, in both sites and modes (WCAG AA 4.5:1)', () => {
+    for (const [name, options] of Object.entries({
+      'hq light': theme,
+      'hq dark': darkTheme,
+      'store light': siteTheme(theme, 'store'),
+      'store dark': siteTheme(darkTheme, 'store'),
+    })) {
+      const { palette } = createTheme(options);
+      for (const colour of ['primary', 'error', 'warning', 'info'] as const) {
+        expect(getContrastRatio(palette[colour].main, palette.background.paper), `${name} ${colour} on the paper`).toBeGreaterThanOrEqual(4.5);
+        expect(getContrastRatio(palette[colour].contrastText, palette[colour].main), `${name} text on ${colour}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barLabel, LABEL_MIN_PERCENT, levelChartData, levelCounts, levelPercentages } from '@/dashboard/levels';
+import { getContrastRatio } from '@mui/material/styles';
+import { barLabel, LABEL_MIN_PERCENT, LEVEL_COLORS, levelChartData, levelCounts, levelPercentages } from '@/dashboard/levels';
 import { figuresOf, periodPair } from '@/dashboard/response';
 import { changeOf } from '@/dashboard/text';
 
@@ -127,5 +128,11 @@ describe('period figures', () => {
     expect(changeOf(5, 5)).toEqual({ text: '0', trend: 'flat' });
     expect(changeOf(undefined, 5)).toEqual({ text: '-' });
     expect(changeOf(5, undefined)).toEqual({ text: '-' });
+  });
+});
+
+describe('level chart colours', () => {
+  it('prints each share readably on its bar (WCAG AA 4.5:1: white on the Welcome teal was 3.0:1)', () => {
+    for (const [level, { fill, label }] of Object.entries(LEVEL_COLORS)) expect(getContrastRatio(label, fill), level).toBeGreaterThanOrEqual(4.5);
   });
 });

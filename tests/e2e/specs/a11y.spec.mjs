@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { seriousViolations } from '../lib/axe.mjs';
 import { e2e } from '../lib/harness.mjs';
+import { logOut } from './auth-steps.mjs';
 import { HQ_MASTER, navigateInApp, QA_PASSWORD, settled, signIn } from '../lib/helpers.mjs';
 
 e2e(
@@ -55,6 +56,42 @@ e2e(
     await page.locator('input[type="checkbox"]:indeterminate').first().waitFor({ state: 'attached' });
     await settled(page, watch);
     await check('/user/store.yujun28');
+    assert.deepEqual(found, []);
+  },
+  { timeout: 120_000 },
+);
+
+e2e(
+  'axe in dark mode, on both sites: the sign-in page, the dashboard (its comparison table) and a list with a row selected',
+  async ({ page, watch, baseURL }) => {
+    /** @type {string[]} */
+    const found = [];
+    const check = async (/** @type {string} */ where) => found.push(...(await seriousViolations(page)).map((line) => `${where}: ${line}`));
+    const store = new URL(baseURL);
+    store.hostname = 'store.localhost';
+    // a store owner's dashboard is its landing, without the tables
+    for (const [site, origin, account, landing, list] of [
+      ['본사', baseURL, HQ_MASTER, '[data-testid="dashboard-members-rows"]', '/notice'],
+      ['점주', store.origin, 'store.owner1', '#main-content h2, #main-content p', '/reserveRequest'],
+    ]) {
+      await page.goto(new URL('/login', origin).href);
+      await signIn(page, account, QA_PASSWORD);
+      await settled(page, watch);
+      // the operator's own switch, remembered per browser (and per host)
+      await page.getByRole('button', { name: '어두운 화면으로 전환' }).click();
+      await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(22, 25, 28)');
+      await page.locator(landing).first().waitFor();
+      await settled(page, watch);
+      await check(`${site} dark /dashboard`);
+      await navigateInApp(page, list);
+      await page.locator('table tbody tr').first().getByRole('checkbox').check();
+      await page.locator('.RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)').waitFor();
+      await check(`${site} dark ${list} (a row selected)`);
+      // signed out, the sign-in page keeps the mode
+      await logOut(page);
+      await page.locator('input[name="adminId"]').waitFor();
+      await check(`${site} dark /login`);
+    }
     assert.deepEqual(found, []);
   },
   { timeout: 120_000 },
