@@ -61,6 +61,8 @@ function consoleTheme(mode: ColorMode): RaThemeOptions {
         // Korean breaks between words, not inside them.
         styleOverrides: { body: { wordBreak: 'keep-all', overflowWrap: 'break-word' } },
       },
+      // A button's Korean label stays on one line (a field's 중복 확인 beside it broke in two).
+      MuiButton: { styleOverrides: { root: { whiteSpace: 'nowrap' } } },
       // Gradient off: no elevation overlay on dark surfaces either.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       // react-admin puts a row checkbox's aria-label on MUI's root span; it belongs on the input.

@@ -32,6 +32,9 @@ async function changeMenu(page, menuCd, change) {
 e2e('settings: 복제 of an account copies it into a new account (POST admin/duplicate)', async ({ page, watch }) => {
   await openSignedIn(page, HQ_MASTER, '/user');
   await navigateInApp(page, `/user/${VIEWER}`);
+  // a button's label stays on one line, beside its field too
+  const apply = page.getByRole('button', { name: '그룹 기본 권한 불러오기' });
+  assert.equal((await apply.boundingBox())?.height, (await page.getByRole('button', { name: '복제' }).boundingBox())?.height);
   await page.getByRole('button', { name: '복제' }).click();
   const copy = page.getByRole('dialog');
   await copy.getByRole('textbox', { name: '아이디' }).fill(COPY_ID);

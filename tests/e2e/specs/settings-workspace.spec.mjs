@@ -70,6 +70,8 @@ e2e(
     await page.getByRole('table', { name: '메뉴 구조' }).getByRole('cell', { name: '공지사항', exact: true }).click();
     const title = page.getByTestId('menu-form').locator('input[name="menuTitle"]');
     await title.waitFor();
+    // the tree and the form side by side fit the page: the tree scrolls inside itself, the page never sideways
+    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= document.scrollingElement.clientWidth), 'the page scrolls sideways');
     await title.fill('공지 안내');
     await page.getByTestId('menu-form').getByRole('button', { name: '저장' }).click();
     await page.getByText('메뉴를 저장했습니다.').waitFor();

@@ -37,8 +37,10 @@ export function MenuTreeTable({ rows, selected, onSelect }: MenuTreeTableProps) 
     });
 
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 640, flex: 1, minWidth: 0 }}>
-      <Table size="small" stickyHeader aria-label={t('settings.menus.tree')}>
+    // beside the edit panel, a width of 0 growing into the row: the tree scrolls inside itself
+    // instead of widening the page (react-admin's layout is as wide as its content's minimum)
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 640, flex: 1, minWidth: 0, width: { xs: '100%', md: 0 } }}>
+      <Table size="small" stickyHeader aria-label={t('settings.menus.tree')} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{label('menuTitle')}</TableCell>
