@@ -5,9 +5,9 @@ import { type AdminAccount, defaultFlagsOf, flagsFor } from '../accounts';
 import { menuTable, type MenuRow } from '../db';
 import { requireSession } from '../session';
 import { staleRevision } from './families/records';
-import { failure, isRecord, listResponse, notFound, ok, paramOf, readBody, success } from './util';
+import { failure, isRecord, notFound, ok, paramOf, queryRows, readBody, success } from './util';
 
-/** /api/menu: the signed-in admin's sidebar tree, the flat list of /menu and its per-node update. */
+/** /api/menu: the signed-in admin's sidebar tree, the whole tree of /menu and its per-node update. */
 const bySortOrder = (a: MenuRow, b: MenuRow) => a.sortOrder - b.sortOrder;
 
 function childrenOf(rows: readonly MenuRow[]): Map<string | null, MenuRow[]> {
@@ -45,11 +45,29 @@ export function menuTreeFor(admin: AdminAccount, rows: readonly MenuRow[] = menu
   return build(null);
 }
 
-/** Every node, depth first in menu order (what /menu lists when no sort is asked for). */
-export function menuInTreeOrder(rows: readonly MenuRow[] = menuTable().all()): MenuRow[] {
+/** A node of `GET menu/list`: the spec's menu node with what /menu edits (order, use flag, version). */
+export type MenuListNode = Omit<MenuRow, 'upMenuCd' | 'depth'> & { children?: MenuListNode[] };
+
+/**
+ * `GET menu/list`: every node, used or not, as the spec's tree (`children`, three levels, menu
+ * order). A filter of the list query keeps the nodes it matches and their ancestors.
+ */
+export function menuListTree(url: string, rows: readonly MenuRow[] = menuTable().all()): { list: MenuListNode[]; totalCnt: number } {
+  const query = new URL(url, 'http://localhost');
+  for (const paging of ['page', 'size', 'range']) query.searchParams.delete(paging); // a tree is not paged
+  const matched = new Set(queryRows(rows, query).list.map((row) => row.menuCd));
   const children = childrenOf(rows);
-  const walk = (parent: string | null): MenuRow[] => (children.get(parent) ?? []).flatMap((row) => [row, ...walk(row.menuCd)]);
-  return walk(null);
+  let count = 0;
+  const build = (parent: string | null): MenuListNode[] =>
+    (children.get(parent) ?? []).flatMap((row) => {
+      const kids = build(row.menuCd);
+      if (!matched.has(row.menuCd) && kids.length === 0) return [];
+      count += 1;
+      const { upMenuCd: _parent, depth: _depth, ...node } = row;
+      return [kids.length ? { ...node, children: kids } : node];
+    });
+  const list = build(null);
+  return { list, totalCnt: count };
 }
 
 const EDITABLE = {
@@ -113,7 +131,7 @@ export const menuHandlers: HttpHandler[] = [
     const admin = requireSession();
     return admin instanceof Response ? admin : ok({ list: menuTreeFor(admin) });
   }),
-  http.get('/api/menu/list', ({ request }) => listResponse(menuInTreeOrder(), request.url)),
+  http.get('/api/menu/list', ({ request }) => ok(menuListTree(request.url))),
   http.put('/api/menu/:id', async ({ request, params }) => {
     const id = paramOf(params, 'id');
     const row = menuTable().get(id);

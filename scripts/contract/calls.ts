@@ -70,7 +70,10 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   'auth.pwdChangePass': { kind: 'done', readOnly: false },
 
   'menu.auth': read('menu'),
-  'menu.list': list(),
+  'menu.list': read('menuList', {
+    listQuery: 'paged',
+    note: 'a tree is not paged: page and size are ignored, a filter keeps the nodes it matches and their ancestors',
+  }),
   'code.sub': read('list', { sample: { path: { code: '900' } } }),
   'code.checkContent': { ...check({ type: 'object' }, {}), sample: { path: { subUrl: CODE_SUB_URL.contentCheck } } },
   'code.checkName': {

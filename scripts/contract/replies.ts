@@ -7,7 +7,8 @@
  */
 export type Schema = Record<string, unknown>;
 
-export type ReplyKind = 'list' | 'detail' | 'saved' | 'deleted' | 'done' | 'result' | 'dashboard' | 'balance' | 'login' | 'auth' | 'menu' | 'download' | 'any';
+export type ReplyKind =
+  'list' | 'detail' | 'saved' | 'deleted' | 'done' | 'result' | 'dashboard' | 'balance' | 'login' | 'auth' | 'menu' | 'menuList' | 'download' | 'any';
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
@@ -133,6 +134,26 @@ export const replySchemas: Record<string, Schema> = {
       { type: 'array', items: ref('MenuNode'), description: 'also read: a bare array' },
     ],
   },
+  MenuListNode: {
+    allOf: [ref('MenuNode')],
+    description: 'a node of /menu: the menu node with what /menu edits',
+    properties: {
+      sortOrder: { type: ['integer', 'string'], description: 'the place among its siblings when absent' },
+      useYn: { enum: ['Y', 'N'], description: "'Y' when absent" },
+      children: { type: 'array', items: ref('MenuListNode') },
+    },
+  },
+  MenuListReply: {
+    anyOf: [
+      {
+        type: 'object',
+        required: ['list'],
+        description: "spec §3's menu nodes as a tree (every node, used or not)",
+        properties: { list: { type: 'array', items: ref('MenuListNode') }, totalCnt: count },
+      },
+      { allOf: [ref('ListReply')], description: 'also read: flat rows, each naming its parent menu code in upMenuCd (null at the top)' },
+    ],
+  },
   Figures: { type: 'object', additionalProperties: { type: ['number', 'string', 'null'] }, description: 'numbers (or numbers as text) by key' },
   LevelList: {
     type: 'array',
@@ -186,6 +207,8 @@ export function replySchema(kind: ReplyKind): Schema | undefined {
       return { anyOf: [ref('AuthRecord'), { type: 'null', description: 'signed out: an empty body' }] };
     case 'menu':
       return ref('MenuReply');
+    case 'menuList':
+      return ref('MenuListReply');
     case 'any':
       return {};
     default:

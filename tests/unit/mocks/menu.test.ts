@@ -45,13 +45,18 @@ describe('GET /api/menu/auth', () => {
 });
 
 describe('menu list and update', () => {
-  it('lists every node flat, paged', async () => {
+  it("lists every node as the spec's tree (children, three levels), whatever page is asked; a filter keeps its matches' ancestors", async () => {
     await signIn('hq.master');
     const all = flattenMenu(buildMenuTree());
-    const { body } = await call<ListResponse<MenuNode & { upMenuCd: string | null }>>('/api/menu/list?page=2&size=10');
+    const { body } = await call<ListResponse<MenuNode & { sortOrder: number; useYn: string }>>('/api/menu/list?page=2&size=10');
     expect(body.totalCnt).toBe(all.length);
-    expect(body.list.map((node) => node.menuCd)).toEqual(all.slice(10, 20).map((node) => node.menuCd));
-    expect(body.list[0]).toHaveProperty('upMenuCd');
+    expect(codes(body.list)).toEqual(all.map((node) => node.menuCd));
+    expect(body.list[0]).not.toHaveProperty('upMenuCd');
+    expect(find(body.list, '0101')?.children?.[0]).toMatchObject({ menuCd: '010101', menuTitle: '상품 목록', sortOrder: 1, useYn: 'Y' });
+    const notice = find(body.list, '1101');
+    const filtered = (await call<ListResponse<MenuNode>>(`/api/menu/list?menuId=${notice?.menuId}`)).body;
+    expect(codes(filtered.list)).toEqual(['11', '1101']);
+    expect(filtered.totalCnt).toBe(2);
   });
 
   it('updates a node and the sidebar shows it; hidden nodes leave the sidebar', async () => {

@@ -3,6 +3,7 @@ import { endpoints, placeholdersOf, type CallOptions, type RouteTable, type VarV
 import { orderBody, revOf, UnsupportedCallError, type FamilyAdapter, type FamilyContext } from '../family';
 import { listQuery, type Filter } from '../listQuery';
 import { readDeleted, readDetail, readDone, readList, readSaved, type Row } from '../records';
+import { flattenTree, type TreeShape } from '../treeRows';
 
 /**
  * Where a bespoke call carries the record id: `path` fills the route's placeholders, `body` and
@@ -25,6 +26,8 @@ export interface CrudBinding<K extends string> {
   fixedFilter?: (ctx: FamilyContext) => Filter;
   /** Fields always sent on create. */
   createDefaults?: (ctx: FamilyContext) => Row;
+  /** A list the server may answer as a tree (`children`): read as flat rows naming their parent. */
+  tree?: TreeShape;
   /** Runs after every write (the code family forgets its cached groups). */
   afterWrite?: () => void;
   /** Overrides for the screens of one `{type}` (e.g. member `lbs` lists through GET member/lbs). */
@@ -53,10 +56,11 @@ export function bespokeAdapter<T extends RouteTable>(routes: T, binding: CrudBin
 
   const list = async (ctx: FamilyContext, key: Key, params: GetListParams) => {
     const meta = isMeta(params.meta) ? params.meta : {};
-    const { fixedFilter, listVars } = bindingOf(ctx);
+    const { fixedFilter, listVars, tree } = bindingOf(ctx);
     const filter = { ...params.filter, ...fixedFilter?.(ctx) };
     const { vars, rest } = splitFilter(placeholdersOf(routes[key]), filter, meta.vars, listVars);
-    return readList(await api.call(key, vars, { query: listQuery(params, ctx.primaryKey, rest), signal: params.signal }));
+    const reply = readList(await api.call(key, vars, { query: listQuery(params, ctx.primaryKey, rest), signal: params.signal }));
+    return tree ? flattenTree(reply, tree) : reply;
   };
 
   /** Sends a call with the id where the binding says, its reply read by `read`; `list` reads the row out of the list. */

@@ -39,10 +39,14 @@ export const menuChanges = {
   },
 };
 
-/** The menu has no detail call: the edit form reads its row back from the list. */
+/**
+ * The menu has no detail call: the edit form reads its row back from the list. The list is the
+ * spec's tree of menu nodes (`children`) or flat rows naming their parent (`upMenuCd`).
+ */
 export const menuAdapter = bespokeAdapter(menuRoutes, {
   getList: 'list',
   getOne: { route: 'list', id: 'list' },
+  tree: { code: 'menuCd', parent: 'upMenuCd' },
   update: { route: 'update', id: 'path' },
   afterWrite: () => menuListeners.forEach((listener) => listener()),
 });

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 
-/** A row of `menu/list` (flat, each with its parent's code) placed in the three-level tree. */
+/** A row of `menu/list` (read as flat rows, each with its parent's code) placed in the three-level tree. */
 export interface MenuTreeRow {
   record: RaRecord;
   depth: number;
@@ -17,7 +17,9 @@ const parentOf = (record: RaRecord) => (record.upMenuCd ? String(record.upMenuCd
 export function menuTreeRows(records: readonly RaRecord[]): MenuTreeRow[] {
   const children = new Map<string | null, RaRecord[]>();
   for (const record of records) children.set(parentOf(record), [...(children.get(parentOf(record)) ?? []), record]);
-  for (const list of children.values()) list.sort((a, b) => Number(a.sortOrder) - Number(b.sortOrder));
+  // a server without `sortOrder` keeps its own order (a stable sort of equal keys)
+  const order = (record: RaRecord) => Number(record.sortOrder) || 0;
+  for (const list of children.values()) list.sort((a, b) => order(a) - order(b));
   const walk = (parent: string | null, ancestors: string[]): MenuTreeRow[] =>
     (children.get(parent) ?? []).flatMap((record) => [
       { record, depth: ancestors.length, parent: children.has(codeOf(record)), ancestors },
