@@ -56,7 +56,11 @@ export function LoginPage() {
   useEffect(() => {
     checkAuth()
       .then(() => goTo(homeOf(session.get().auth)))
-      .catch(() => setNotice((shown) => takeExpiryNotice() ?? shown));
+      .catch(() => {
+        // taken here, not in a state updater: React may run an updater twice
+        const stored = takeExpiryNotice();
+        if (stored) setNotice(stored);
+      });
   }, [checkAuth, goTo]);
 
   return (

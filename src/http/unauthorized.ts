@@ -12,6 +12,12 @@ const NOTICE_KEY = 'membership.unauthorized.notice';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * This page is about to be reloaded by the 401 rule: a login page shown in the meantime (react-admin
+ * redirects on the same refused call) must leave the notice for the page after the reload.
+ */
+let reloading = false;
+
 export interface UnauthorizedEnvironment {
   storage: Storage;
   reload: () => void;
@@ -39,6 +45,7 @@ export function handleUnauthorized(body: unknown, env: UnauthorizedEnvironment =
   rememberExpiryNotice(body, env.storage);
   if (env.storage.getItem(RELOAD_GUARD_KEY)) return;
   env.storage.setItem(RELOAD_GUARD_KEY, '1');
+  reloading = true;
   env.reload();
 }
 
@@ -53,9 +60,17 @@ export function leaveLoginNotice(text: string, storage: Storage = window.session
   storage.setItem(NOTICE_KEY, text);
 }
 
-/** Reads and removes the stored login-page notice (the expiry or idle one; shown once). */
+/**
+ * Reads the stored login-page notice (the expiry or idle one) and removes it: shown once, by a
+ * login page that stays. A page the 401 rule is reloading reads it and leaves it for the next.
+ */
 export function takeExpiryNotice(storage: Storage = window.sessionStorage): string | null {
   const notice = storage.getItem(NOTICE_KEY);
-  storage.removeItem(NOTICE_KEY);
+  if (!reloading) storage.removeItem(NOTICE_KEY);
   return notice;
+}
+
+/** Tests only: a fresh page (no reload pending). */
+export function resetUnauthorizedPage(): void {
+  reloading = false;
 }

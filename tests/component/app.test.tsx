@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { clearUnauthorizedState, handleUnauthorized, takeExpiryNotice } from '@/http/unauthorized';
+import { clearUnauthorizedState, handleUnauthorized, resetUnauthorizedPage, takeExpiryNotice } from '@/http/unauthorized';
 import { session } from '@/providers/session';
 import { openAt, pathname, recordReads, signInAs } from './authHelpers';
 
@@ -141,12 +141,29 @@ describe('the 401 rule', () => {
     handleUnauthorized({ expired: true, msg: 'x' }, first);
     expect(session.get().auth).toBeNull();
     expect(first.reload).toHaveBeenCalledTimes(1);
+    resetUnauthorizedPage(); // the page after the reload
     const second = env();
     handleUnauthorized({ expired: true }, second);
     handleUnauthorized(undefined, second);
     expect(second.reload).not.toHaveBeenCalled();
     expect(takeExpiryNotice()).toBe('새로운 곳에서 로그인이 시도되었습니다.');
     expect(takeExpiryNotice()).toBeNull();
+  });
+
+  it('an in-app navigation meeting 401 expired: the login page shown before the reload leaves the notice to the page after it', async () => {
+    await signInAs('hq.master');
+    server.use(http.get('/api/notice/list', () => HttpResponse.json({ expired: true, msg: 'x' }, { status: 401 })));
+    openAt('/notice');
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    await screen.findByRole('button', { name: '로그인' });
+    cleanup(); // the reload: a fresh page on /login
+    resetUnauthorizedPage();
+    openAt('/login');
+    expect(await screen.findByTestId('expired-notice')).toHaveTextContent('새로운 곳에서 로그인이 시도되었습니다.');
+    cleanup(); // a login page that stayed took it: the next one shows none
+    openAt('/login');
+    await screen.findByRole('button', { name: '로그인' });
+    expect(screen.queryByTestId('expired-notice')).toBeNull();
   });
 
   it('stores no notice unless the body says expired; a sign-in re-arms the reload', async () => {
@@ -157,6 +174,35 @@ describe('the 401 rule', () => {
     handleUnauthorized({}, after);
     expect(after.reload).toHaveBeenCalledTimes(1);
     clearUnauthorizedState();
+  });
+});
+
+describe('sign-out', () => {
+  beforeEach(() => session.reset());
+
+  it('aborts the reads in flight: none comes back 401, so no reload on the way to /login', async () => {
+    await signInAs('hq.master');
+    const user = openAt('/dashboard');
+    let held: Request | undefined;
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/notice/list', async ({ request }) => {
+        held = request;
+        await answered; // the session has ended by then
+        return HttpResponse.json({ expired: false, msg: '로그인이 필요합니다.' }, { status: 401 });
+      }),
+    );
+    await user.type(await screen.findByTestId('sidebar-filter'), '공지사항');
+    await user.click(await within(screen.getByTestId('sidebar')).findByRole('link', { name: '공지사항' }));
+    await waitFor(() => expect(held).toBeDefined());
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(await screen.findByTestId('logout'));
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    answer();
+    await waitFor(() => expect(held?.signal.aborted).toBe(true));
+    expect(window.sessionStorage.getItem('membership.unauthorized.reloaded')).toBeNull();
+    expect(takeExpiryNotice()).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
+import { resetUnauthorizedPage } from '@/http/unauthorized';
 import { forgetPreferences } from '@/layout/preferences';
 import { recordComponentCalls } from '../coverage/record';
 
@@ -34,6 +35,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   forgetPreferences(); // test files share their modules: what a page load would forget
+  resetUnauthorizedPage();
 });
 afterAll(() => {
   server.close();

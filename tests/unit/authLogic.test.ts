@@ -5,7 +5,7 @@ import { formatMobileInput } from '@/auth/mobileInput';
 import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { siteTheme, STORE_ACCENT, STORE_ACCENT_DARK } from '@/auth/siteTheme';
 import { DEFAULT_STORE_HOSTS, parseHosts, siteVariantOf, storeHosts } from '@/config';
-import { clearUnauthorizedState, handleUnauthorized, isExpiredBody, takeExpiryNotice } from '@/http/unauthorized';
+import { clearUnauthorizedState, handleUnauthorized, isExpiredBody, resetUnauthorizedPage, takeExpiryNotice } from '@/http/unauthorized';
 import { darkTheme, theme } from '@/layout/theme';
 import { needsPasswordChange } from '@/providers/session';
 import type { AuthRecord } from '@/types/api';
@@ -176,10 +176,21 @@ describe('the 401 rule', () => {
     const reload = vi.fn();
     for (let i = 0; i < 5; i += 1) handleUnauthorized({ expired: i === 0 }, { storage, reload });
     expect(reload).toHaveBeenCalledTimes(1);
+    resetUnauthorizedPage(); // the page after the reload
     expect(takeExpiryNotice(storage)).toBe('새로운 곳에서 로그인이 시도되었습니다.');
     clearUnauthorizedState(storage);
     handleUnauthorized(undefined, { storage, reload });
     expect(reload).toHaveBeenCalledTimes(2);
+    expect(takeExpiryNotice(storage)).toBeNull();
+  });
+
+  it('a login page shown before the reload (react-admin redirects on the same refused call) leaves the notice for the page after it', () => {
+    const storage = memory();
+    handleUnauthorized({ expired: true }, { storage, reload: vi.fn() });
+    expect(takeExpiryNotice(storage)).toBe('새로운 곳에서 로그인이 시도되었습니다.'); // the page about to go
+    expect(takeExpiryNotice(storage)).toBe('새로운 곳에서 로그인이 시도되었습니다.'); // shown again, still kept
+    resetUnauthorizedPage(); // the page after the reload: shows it once
+    expect(takeExpiryNotice(storage)).toBe('새로운 곳에서 로그인이 시도되었습니다.');
     expect(takeExpiryNotice(storage)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDraftStore, withoutSecrets } from '@/auth/drafts';
 import { activityChannel, createIdleClock, type IdlePhase } from '@/auth/idle';
 import { tuned, tuneFromSearch } from '@/http/tuning';
-import { clearUnauthorizedState, handleUnauthorized, leaveLoginNotice, takeExpiryNotice } from '@/http/unauthorized';
+import { clearUnauthorizedState, handleUnauthorized, leaveLoginNotice, resetUnauthorizedPage, takeExpiryNotice } from '@/http/unauthorized';
 
 /** The pure pieces of "no lost edits" and the idle sign-out: drafts, the idle clock, the 401 guard, tuning. */
 describe('drafts', () => {
@@ -130,6 +130,7 @@ describe('the 401 rule and the login notice', () => {
     clearUnauthorizedState(storage);
     handleUnauthorized({}, { storage, reload });
     expect(reload).toHaveBeenCalledTimes(2);
+    resetUnauthorizedPage(); // the page after the reload
     leaveLoginNotice('장시간 사용하지 않아 자동으로 로그아웃되었습니다.', storage);
     expect(takeExpiryNotice(storage)).toBe('장시간 사용하지 않아 자동으로 로그아웃되었습니다.');
     expect(takeExpiryNotice(storage)).toBeNull();

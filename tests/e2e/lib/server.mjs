@@ -81,6 +81,10 @@ export async function startStaticServer(root) {
         res.end(info ? 'Method not allowed' : 'Not found');
         return;
       }
+      // A test may ask for a slow page load, as a real server over a real network answers a
+      // reload: the cookie `e2e-slow-document=<ms>` holds back the HTML (never the scripts).
+      const slow = file === indexFile ? Number(/(?:^|;\s*)e2e-slow-document=(\d+)/.exec(req.headers.cookie ?? '')?.[1] ?? 0) : 0;
+      if (slow > 0) await new Promise((ok) => setTimeout(ok, Math.min(slow, 5_000)));
       const hashedAsset = file.includes(`${sep}assets${sep}`);
       res.writeHead(200, {
         'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',

@@ -73,6 +73,36 @@ e2e("two tabs: a sign-in in the second takes the first one's session: notice and
   takeExpectedProblems(watch, EXPECTED_401_LOGS);
 });
 
+e2e('a menu entry whose list call answers 401 expired: the notice after the reload, three times in a row', async ({ page, context, baseURL, watch }) => {
+  for (const [round, entry] of ['공지사항', '자주 묻는 질문', '공지사항'].entries()) {
+    await context.addCookies([{ name: 'e2e-slow-document', value: '0', url: baseURL }]);
+    await signIn(page, 'hq.master', QA_PASSWORD);
+    await waitForSettled(page, watch);
+    // The server ends the session (its refresh will answer "signed out", not "expired"): only the
+    // list call of the entry says expired, so the notice can come from nothing but the 401 rule.
+    await page.evaluate(
+      (path) => {
+        const mock = /** @type {any} */ (window).__mock;
+        mock.switchAccount(undefined);
+        mock.addFault({ kind: '401expired', pathPattern: `^/api/${path}/list`, once: true });
+      },
+      round === 1 ? 'faq' : 'notice',
+    );
+    // the reload's page comes as over a real network: the page being left keeps running meanwhile
+    await context.addCookies([{ name: 'e2e-slow-document', value: '800', url: baseURL }]);
+    const counts = countDocuments(page);
+    await page.getByTestId('sidebar-filter').fill(entry);
+    await page.getByTestId('sidebar').getByRole('link', { name: entry, exact: true }).click();
+    await waitForDocuments(page, counts, 1);
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+    await page.getByTestId('expired-notice').filter({ hasText: EXPIRED }).waitFor({ timeout: 10_000 });
+    await staysQuiet(page, watch);
+    assert.equal(counts.documents, 1, `round ${round + 1}: one reload`);
+    assert.equal(await page.getByTestId('expired-notice').count(), 1, `round ${round + 1}: the notice stays after the reload`);
+  }
+  takeExpectedProblems(watch, EXPECTED_401_LOGS);
+});
+
 e2e('a server answering 401 to everything after sign-in: one reload, then the login form, and no more', async ({ page, watch }) => {
   await signIn(page, 'hq.master', QA_PASSWORD);
   await waitForSettled(page, watch);
