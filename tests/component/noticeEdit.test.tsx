@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -49,5 +49,42 @@ describe('notice edit and detail', () => {
     expect(html).not.toContain('<script');
     expect((window as unknown as { __hacked?: number }).__hacked).toBeUndefined();
     expect(screen.getByRole('heading', { name: '공지사항 상세', level: 2 })).toBeInTheDocument();
+  });
+
+  it('gives the editor sanitized HTML: an outside image becomes a link on load, on leaving the HTML source and on paste; the console’s own stays', async () => {
+    const record = mockRows('notice')[0];
+    const outside = 'https://tracker.example/pixel.gif';
+    server.use(
+      http.get(`/api/notice/notice/${String(record.id)}`, () =>
+        HttpResponse.json({
+          ...record,
+          content: `<p>편집할 본문</p><img src="${outside}?u=load" alt="추적 이미지"><img src="/api/attach/image/1" alt="자체 이미지">`,
+        }),
+      ),
+    );
+    const { user } = await renderScreen(`/notice/${String(record.id)}`);
+    const editor = await screen.findByRole('textbox', { name: '공지 내용 편집기' }, { timeout: 30_000 });
+    await within(editor).findByText('편집할 본문');
+    const outsideImages = () => [...document.querySelectorAll('img')].filter((image) => image.getAttribute('src')?.startsWith('https://tracker.example'));
+    expect(outsideImages()).toEqual([]);
+    expect(within(editor).getByRole('link', { name: '외부 이미지: 추적 이미지' })).toHaveAttribute('href', `${outside}?u=load`);
+    expect(editor.querySelector('img[src="/api/attach/image/1"]')).not.toBeNull();
+
+    // the HTML source view, then back to the editor
+    await user.click(screen.getByRole('button', { name: 'HTML 편집' }));
+    const source = await screen.findByLabelText(/^공지 내용 \(HTML\)/);
+    fireEvent.change(source, { target: { value: `<p>소스에서 쓴 본문</p><img src="${outside}?u=source" alt="소스 이미지">` } });
+    await user.click(screen.getByRole('button', { name: '편집기로 돌아가기' }));
+    const again = await screen.findByRole('textbox', { name: '공지 내용 편집기' });
+    await within(again).findByText('소스에서 쓴 본문');
+    expect(outsideImages()).toEqual([]);
+    expect(within(again).getByRole('link', { name: '외부 이미지: 소스 이미지' })).toBeInTheDocument();
+
+    // pasted HTML
+    const html = `<p>붙여넣은 본문</p><img src="${outside}?u=paste" alt="붙여넣은 이미지">`;
+    fireEvent.paste(again, { clipboardData: { getData: (type: string) => (type === 'text/html' ? html : ''), types: ['text/html'] } });
+    await within(again).findByText('붙여넣은 본문');
+    expect(outsideImages()).toEqual([]);
+    expect(within(again).getByRole('link', { name: '외부 이미지: 붙여넣은 이미지' })).toBeInTheDocument();
   });
 });

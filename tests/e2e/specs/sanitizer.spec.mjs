@@ -109,3 +109,46 @@ e2e(
     assert.deepEqual(dialogs, [], 'no alert or prompt');
   },
 );
+
+e2e(
+  'the edit form of a notice holding an outside image gives its editor sanitized HTML: no request leaves the console',
+  async ({ page, context, baseURL, watch }) => {
+    const origin = new URL(baseURL).origin;
+    /** @type {string[]} */
+    const outside = [];
+    context.on('request', (request) => {
+      const url = request.url();
+      if (/^https?:/.test(url) && new URL(url).origin !== origin) outside.push(url);
+    });
+    await openSignedIn(page, HQ_MASTER, '/notice');
+    const content = `<p>${MARKER}</p><img src="https://tracker.example/pixel.gif?u=edit" alt="추적 이미지"><img src="/api/mock/image/1" alt="자체 이미지">`;
+    const id = await page.evaluate(async (html) => {
+      const list = await (await fetch('/api/notice/list?page=1&size=1')).json();
+      const key = list.list[0].id;
+      const detail = await (await fetch(`/api/notice/notice/${key}`)).json();
+      const saved = await fetch(`/api/notice/notice/${key}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...(detail.data ?? detail), content: html }),
+      });
+      if (!saved.ok) throw new Error(`PUT /api/notice/notice/${key}: ${saved.status}`);
+      return key;
+    }, content);
+
+    await page.goto(`/notice/${id}`);
+    const editor = page.getByRole('textbox', { name: '공지 내용 편집기' });
+    await editor.getByText(MARKER).waitFor();
+    await editor.getByRole('link', { name: '외부 이미지: 추적 이미지' }).waitFor();
+    await settled(page, watch);
+    const images = await editor.locator('img').evaluateAll((found) => found.map((image) => /** @type {HTMLImageElement} */ (image).src));
+    assert.deepEqual(images, [`${origin}/api/mock/image/1`], "only the console's own image is drawn in the editor");
+    const resources = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => !name.startsWith(location.origin) && /^https?:/.test(name)),
+    );
+    assert.deepEqual(resources, [], 'the page loaded nothing from outside its origin');
+    assert.deepEqual(outside, [], 'the browser requested nothing outside the console');
+  },
+);

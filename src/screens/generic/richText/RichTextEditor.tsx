@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, TextInput, useInput, type Validator } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { sanitizeHtml } from '@/format/sanitize';
 import { EditorToolbar } from './EditorToolbar';
 import { editorExtensions } from './extensions';
 import { useFormImages } from './useFormImages';
@@ -26,12 +27,18 @@ function Wysiwyg({ source, label, validate, onSource }: RichTextEditorProps & { 
     () => ({ id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': t('marketing.richText.editorLabel', { label }) }),
     [id, label, t],
   );
+  // What reaches the editor passes the show view's profile first: the editor draws its images in
+  // the live page, so an outside one (a tracking pixel) would be fetched; it becomes a link instead.
+  const remoteImageLabel = t('content.html.remoteImage');
+  const clean = useCallback((html: string) => sanitizeHtml(html, { remoteImageLabel }), [remoteImageLabel]);
+  // pasted or dropped HTML (ProseMirror reads both through transformPastedHTML)
+  const editorProps = useMemo(() => ({ attributes, transformPastedHTML: clean }), [attributes, clean]);
   const editor = useEditor({
     extensions: editorExtensions,
     // a read-only form (no modify flag): the content shows, nothing edits it
     editable: !field.disabled,
-    content: htmlOf(field.value),
-    editorProps: { attributes },
+    content: clean(htmlOf(field.value)),
+    editorProps,
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
       emitted.current = html;
@@ -43,9 +50,9 @@ function Wysiwyg({ source, label, validate, onSource }: RichTextEditorProps & { 
   useEffect(() => {
     const value = htmlOf(field.value);
     if (!editor || editor.isDestroyed || value === emitted.current) return;
-    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(clean(value), { emitUpdate: false });
     emitted.current = value;
-  }, [editor, field.value]);
+  }, [editor, field.value, clean]);
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   return (
     <Box>

@@ -2,6 +2,7 @@ import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
+import { isAllowedImageUrl } from '@/format/sanitize';
 
 /**
  * What the console's editor can write (issue 15 item 9): paragraphs, headings 2–4, bold, italic,
@@ -29,6 +30,21 @@ const SafeLink = Link.extend({
   },
 });
 
+/**
+ * An image only from where the console may fetch one (its origin, the image CDN): the editor draws
+ * images in the live page. Its content is sanitized before it arrives (RichTextEditor); this keeps
+ * any other way in (a command, a future extension) from fetching an outside image all the same.
+ */
+const SafeImage = Image.extend({
+  parseHTML() {
+    return [{ tag: 'img[src]', getAttrs: (element) => (isAllowedImageUrl(element.getAttribute('src')) ? null : false) }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    const { src, ...rest } = HTMLAttributes;
+    return ['img', isAllowedImageUrl(src) ? { src, ...rest } : rest];
+  },
+});
+
 export const editorExtensions: Extensions = [
   StarterKit.configure({
     heading: { levels: [...HEADING_LEVELS] },
@@ -38,5 +54,5 @@ export const editorExtensions: Extensions = [
     trailingNode: false,
   }),
   SafeLink.configure({ openOnClick: false, autolink: false, defaultProtocol: 'https', protocols: [] }),
-  Image.configure({ inline: false, allowBase64: false }),
+  SafeImage.configure({ inline: false, allowBase64: false }),
 ];
