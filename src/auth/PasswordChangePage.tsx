@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useLogout, useNavigate, useNotify } from 'react-admin';
+import { useNavigate, useNotify } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { useSignOut } from '@/auth/useSignOut';
 import { useSession } from '@/providers/session';
 import { isOn } from '@/types/api';
 import { changePassword, skipPasswordChange } from './accountApi';
@@ -15,7 +16,7 @@ export function PasswordChangePage() {
   const { auth } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useSignOut();
   const [adminPwd, setAdminPwd] = useState('');
   const [adminPwdConfirm, setAdminPwdConfirm] = useState('');
   const [errors, setErrors] = useState<string[]>([]);

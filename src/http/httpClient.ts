@@ -52,6 +52,15 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 let backendReady: Promise<unknown> = Promise.resolve();
 
+/** The calls of this session in flight: sign-out ends them (answered after it, they would come back 401). */
+let sessionCalls = new AbortController();
+
+/** Sign-out: every call in flight is aborted (it rejects as an abort, never a failure to show). */
+export function abortCallsInFlight(): void {
+  sessionCalls.abort();
+  sessionCalls = new AbortController();
+}
+
 /** Requests wait for `ready` first: the demo starts its in-browser backend beside the first render. */
 export function holdRequestsUntil(ready: Promise<unknown>): void {
   backendReady = ready;
@@ -96,34 +105,39 @@ async function send<T>(path: string, options: RequestOptions, accept: string, re
     deadline.abort();
   }, requestTimeout());
   const forward = () => deadline.abort();
+  const ended = sessionCalls.signal;
+  const aborted = () => signal?.aborted === true || ended.aborted;
   signal?.addEventListener('abort', forward, { once: true });
+  ended.addEventListener('abort', forward, { once: true });
   try {
     let response: Response;
     try {
       await backendReady;
-      if (signal?.aborted) forward();
+      if (aborted()) forward();
       response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal: deadline.signal });
     } catch (error) {
       if (timedOut) throw timeoutFailure();
-      if (signal?.aborted) throw error;
+      if (aborted()) throw error;
       throw networkFailure();
     }
     try {
       if (!response.ok) {
         const raw = await readBody(response).catch(() => undefined);
         const errorBody = raw === NOT_JSON ? undefined : raw;
+        if (aborted()) throw new DOMException('aborted', 'AbortError');
         if (response.status === 401 && !options.skipUnauthorized) onUnauthorized(errorBody);
         throw statusFailure(response.status, errorBody);
       }
       return await read(response);
     } catch (error) {
       if (timedOut) throw timeoutFailure();
-      if (signal?.aborted || error instanceof HttpError) throw error;
+      if (aborted() || error instanceof HttpError) throw error;
       throw networkFailure();
     }
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forward);
+    ended.removeEventListener('abort', forward);
   }
 }
 

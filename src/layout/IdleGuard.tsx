@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useLogout } from 'react-admin';
 import { translate, useT } from '@i18n/translate';
 import { activityChannel, createIdleClock, idleTimeout, idleWarning, type IdleClock, type IdlePhase } from '@/auth/idle';
+import { useSignOut } from '@/auth/useSignOut';
 import { leaveLoginNotice } from '@/http/unauthorized';
 
 /** What counts as the admin being there (pointer moves are few enough once throttled). */
@@ -28,7 +28,7 @@ function Countdown({ deadline }: { deadline: number }) {
  */
 export function IdleGuard() {
   const t = useT();
-  const logout = useLogout();
+  const logout = useSignOut();
   const [{ phase, deadline }, setState] = useState<{ phase: IdlePhase; deadline: number }>({ phase: 'active', deadline: 0 });
   const clock = useRef<IdleClock | null>(null);
   const channel = useRef<ReturnType<typeof activityChannel> | null>(null);

@@ -3,8 +3,9 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import EditIcon from '@mui/icons-material/ManageAccounts';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
-import { useLogout, useNavigate } from 'react-admin';
+import { useNavigate } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { useSignOut } from '@/auth/useSignOut';
 import { useSession } from '@/providers/session';
 
 /** The header's user dropdown (spec §2 common frame): the admin name, '정보 수정' and '로그아웃'. */
@@ -13,7 +14,7 @@ export function UserMenu() {
   const { auth } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useSignOut();
   const close = () => setAnchor(null);
 
   return (

@@ -1,7 +1,7 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { drafts } from '@/auth/drafts';
 import { badReplyFailure, failureMessage } from '@/http/failures';
-import { request, setUnauthorizedHandler } from '@/http/httpClient';
+import { abortCallsInFlight, request, setUnauthorizedHandler } from '@/http/httpClient';
 import { clearUnauthorizedState, handleUnauthorized, rememberExpiryNotice } from '@/http/unauthorized';
 import { LoginError, loginErrorOf } from '@/auth/loginResult';
 import type { AuthRecord, LoginResponse, MenuNode, ResultResponse } from '@/types/api';
@@ -192,6 +192,7 @@ export const authProvider: AuthProvider = {
     const wasSignedIn = session.get().status === 'signedIn';
     // Signed out already (react-admin logs out after a failed check): keep why the check failed.
     if (session.get().status !== 'signedOut') session.clear();
+    abortCallsInFlight();
     clearCodeCache();
     if (discardsDrafts(params)) drafts.clear();
     if (wasSignedIn) await request('auth/signout', { skipUnauthorized: true }).catch(() => undefined);

@@ -50,6 +50,7 @@ const DEFAULT_RETRIES = 3;
  * and, failing at once, made react-admin bounce between /login and the guard (STACK.md #1).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof DOMException && error.name === 'AbortError') return false; // a sign-out ended it
   if (!isHttpError(error)) return failureCount < DEFAULT_RETRIES;
   const kind = failureKind(error);
   return failureCount < 1 && (kind === 'network' || kind === 'server');
