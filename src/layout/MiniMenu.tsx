@@ -1,5 +1,6 @@
 import { useMemo, type KeyboardEvent, type MouseEvent, type FocusEvent } from 'react';
-import { List, ListItemButton, Paper, Popper, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, List, ListItemButton, Paper, Popper, Typography } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
 import type { MenuNode } from '@/types/api';
 import { SUBMENU_HIDE_DELAY_MS } from './constants';
@@ -7,6 +8,7 @@ import { MenuEntry, MenuList, type MenuState } from './MenuEntry';
 import { MenuIcon } from './menuIcons';
 import { activeTrail, menuPathOf } from './menuTree';
 import { useHoverMenu, type HoverMenu } from './useHoverMenu';
+import { useMoreBelow } from './useMoreBelow';
 
 const noGroups: ReadonlySet<string> = new Set();
 const noToggle = () => undefined;
@@ -18,15 +20,21 @@ interface FloatingSubmenuProps {
   trail: readonly string[];
 }
 
-/** The floating submenu of one area: its title and every entry below it, groups as headings. */
+/**
+ * The floating submenu of one area: its title and every entry below it, groups as headings. Taller
+ * than the window (전시 관리, 25 entries) it scrolls inside itself, and a fading arrow at its foot
+ * says so until its end is reached.
+ */
 function FloatingSubmenu({ node, hover, activeCode, trail }: FloatingSubmenuProps) {
   const { keep, leave, close } = hover;
+  const [moreBelow, watchScroll] = useMoreBelow<HTMLDivElement>();
   const state = useMemo<MenuState>(
     () => ({ variant: 'floating', activeCode, trail, expanded: noGroups, onToggle: noToggle, onNavigate: close, animate: false }),
     [activeCode, trail, close],
   );
   return (
     <Paper
+      ref={watchScroll}
       elevation={8}
       data-testid="sidebar-submenu"
       onMouseEnter={keep}
@@ -42,6 +50,26 @@ function FloatingSubmenu({ node, hover, activeCode, trail }: FloatingSubmenuProp
           <MenuEntry key={child.menuCd} node={child} depth={1} state={state} />
         ))}
       </MenuList>
+      {moreBelow && (
+        <Box
+          data-testid="sidebar-submenu-more"
+          aria-hidden
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            height: 32,
+            mt: -4,
+            display: 'flex',
+            alignItems: 'flex-end',
+            justifyContent: 'center',
+            pointerEvents: 'none',
+            color: 'text.secondary',
+            background: (theme) => `linear-gradient(transparent, ${theme.palette.background.paper} 70%)`,
+          }}
+        >
+          <ExpandMoreIcon fontSize="small" />
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -124,6 +124,32 @@ e2e('sidebar: minify shows icons with a floating submenu that hides after the po
   await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === 234);
 });
 
+e2e('sidebar: a minified group taller than the window (전시 관리) scrolls inside its pop-out, which says so until its end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openSignedIn(page, HQ_MASTER, '/dashboard');
+  await page.getByTestId('sidebar-minify').click();
+  await sidebar(page).getByRole('button', { name: '전시 관리' }).hover();
+  const submenu = page.getByTestId('sidebar-submenu');
+  await submenu.waitFor();
+  const box = await submenu.evaluate((element) => ({
+    scroll: element.scrollHeight,
+    client: element.clientHeight,
+    bottom: element.getBoundingClientRect().bottom,
+  }));
+  assert.ok(box.scroll > box.client, `taller than its room (${box.scroll} > ${box.client} px)`);
+  assert.ok(box.bottom <= 600, `inside the window (bottom ${box.bottom} px)`);
+  const more = page.getByTestId('sidebar-submenu-more');
+  await more.waitFor();
+  await submenu.hover();
+  await page.mouse.wheel(0, 2_000);
+  await more.waitFor({ state: 'detached' });
+  const last = await submenu.evaluate((element) => {
+    const links = element.querySelectorAll('a');
+    return { link: links[links.length - 1]?.getBoundingClientRect().bottom ?? Infinity, box: element.getBoundingClientRect().bottom };
+  });
+  assert.ok(last.link <= last.box, `the last entry is in view (${last.link} ≤ ${last.box} px)`);
+});
+
 e2e('sidebar: the opened groups and the scroll position survive a reload', async ({ page, watch }) => {
   await page.setViewportSize({ width: 1440, height: 700 });
   await openSignedIn(page, HQ_MASTER, '/dashboard');
