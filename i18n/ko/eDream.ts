@@ -21,6 +21,7 @@ export const eDreamMessages = {
       coupons: '쿠폰 조회',
       stamps: '스탬프 내역',
       gifts: '지급할 스탬프 선물',
+      ticketCount: '발급된 교환권 %{ticket}장 · 한도 %{limit}장',
     },
     actions: {
       label: '이드림 처리',

@@ -8,7 +8,22 @@
 export type Schema = Record<string, unknown>;
 
 export type ReplyKind =
-  'list' | 'detail' | 'saved' | 'deleted' | 'done' | 'result' | 'dashboard' | 'balance' | 'login' | 'auth' | 'menu' | 'menuList' | 'download' | 'any';
+  | 'list'
+  | 'detail'
+  | 'saved'
+  | 'deleted'
+  | 'done'
+  | 'result'
+  | 'dashboard'
+  | 'balance'
+  | 'login'
+  | 'auth'
+  | 'menu'
+  | 'menuList'
+  | 'search'
+  | 'couponList'
+  | 'download'
+  | 'any';
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
@@ -154,6 +169,27 @@ export const replySchemas: Record<string, Schema> = {
       { allOf: [ref('ListReply')], description: 'also read: flat rows, each naming its parent menu code in upMenuCd (null at the top)' },
     ],
   },
+  CouponListReply: {
+    type: 'object',
+    required: ['couponList'],
+    description: "spec §3's coupon list",
+    properties: {
+      couponList: { type: 'array', items: ref('Row') },
+      limitCnt: { ...count, description: 'how many tickets one case may hold' },
+      ticketCnt: { ...count, description: 'the tickets of the case not cancelled' },
+      totalCnt: count,
+    },
+  },
+  SearchReply: {
+    anyOf: [
+      { allOf: [ref('ListReply')] },
+      { allOf: [ref('CouponListReply')], description: "also read: spec §3's coupon list" },
+      { allOf: [ref('DetailReply')], description: 'also read: the one record found (a list of one)' },
+    ],
+  },
+  CouponSearchReply: {
+    anyOf: [{ allOf: [ref('CouponListReply')] }, { allOf: [ref('SearchReply')], description: 'also read: a list, or the one record found' }],
+  },
   Figures: { type: 'object', additionalProperties: { type: ['number', 'string', 'null'] }, description: 'numbers (or numbers as text) by key' },
   LevelList: {
     type: 'array',
@@ -209,6 +245,10 @@ export function replySchema(kind: ReplyKind): Schema | undefined {
       return ref('MenuReply');
     case 'menuList':
       return ref('MenuListReply');
+    case 'search':
+      return ref('SearchReply');
+    case 'couponList':
+      return ref('CouponSearchReply');
     case 'any':
       return {};
     default:

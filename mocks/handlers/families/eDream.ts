@@ -55,13 +55,22 @@ const caseAction = (path: string, act: (row: Row, body: Row) => Outcome) =>
     return success({ data: saved && shownCase(saved) }, outcome.msg);
   });
 
-const caseSearch = (path: string, rows: (row: Row) => Row[]) =>
+const caseSearch = (path: string, reply: (row: Row) => Record<string, unknown>) =>
   http.get(`/api/eDreamSet/${path}/:id`, ({ params }) => {
     const row = cases().table.get(param(params, 'id'));
-    if (!row) return notFound(NO_CASE);
-    const list = rows(row);
-    return ok({ list, totalCnt: list.length });
+    return row ? ok(reply(row)) : notFound(NO_CASE);
   });
+
+const listOfRows = (rows: (row: Row) => Row[]) => (row: Row) => {
+  const list = rows(row);
+  return { list, totalCnt: list.length };
+};
+
+/** Spec §3's coupon list: the case's coupons, its tickets issued and how many one case may hold (one at a time). */
+const couponListOf = (row: Row) => {
+  const couponList = couponsOf(row);
+  return { couponList, totalCnt: couponList.length, ticketCnt: couponList.filter((coupon) => coupon.couponStatus !== 'CANCELED').length, limitCnt: 1 };
+};
 
 function issueTicket(row: Row): Outcome {
   const goal = goalNow();
@@ -161,12 +170,15 @@ export const eDreamHandlers: HttpHandler[] = [
   caseAction('ticketChangeAddress', changeAddress),
   caseAction('couponCancel', cancelCoupon),
   caseAction('stampChange', changeStamps),
-  caseSearch('searchCoupon', couponsOf),
-  caseSearch('searchCustomer', (row) => {
-    const member = members().get(row.cusId);
-    return member ? [member] : [];
-  }),
-  caseSearch('stamp', stampsOf),
+  caseSearch('searchCoupon', couponListOf),
+  caseSearch(
+    'searchCustomer',
+    listOfRows((row) => {
+      const member = members().get(row.cusId);
+      return member ? [member] : [];
+    }),
+  ),
+  caseSearch('stamp', listOfRows(stampsOf)),
   http.get('/api/eDreamSet/:sub', ({ request, params }) => {
     const sub = param(params, 'sub');
     if (sub === 'search') return listOf({ table: cases().table, screen: findScreen('eDreamSearch') }, request.url, allCases());

@@ -54,6 +54,35 @@ export function readList(body: unknown): ListResponse<Row> {
 
 export const readRows = (body: unknown): Row[] => readList(body).list;
 
+/** A search's rows with the counts spec §3's coupon list carries beside them. */
+export interface SearchRows extends ListResponse<Row> {
+  limitCnt?: number;
+  ticketCnt?: number;
+}
+
+/**
+ * What a search answers (the eDream case's GET searchCoupon|searchCustomer|stamp/{id}): a list as
+ * `readList` reads it; spec §3's coupon list `{ couponList, limitCnt, ticketCnt }`; or, where a
+ * search finds one thing (a customer), that record itself (`{ data: record }` too): a list of one.
+ */
+export function readSearch(body: unknown): SearchRows {
+  const reply = isRow(body) && body.list === undefined && body.couponList === undefined && isRow(body.data) ? body.data : body;
+  if (!isRow(reply) || reply.list !== undefined) return readList(reply);
+  if (Array.isArray(reply.couponList)) {
+    const counts = Object.fromEntries(
+      (['limitCnt', 'ticketCnt'] as const).flatMap((name) => (countOf(reply[name]) === undefined ? [] : [[name, countOf(reply[name])]])),
+    );
+    return { ...readList({ ...reply, list: reply.couponList }), ...counts };
+  }
+  return { list: [readDetail(reply)], totalCnt: 1 };
+}
+
+/** An amount of money: a number, or a number as text ('12,000' too); undefined for anything else. */
+export function amountOf(value: unknown): number | undefined {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : NaN;
+  return Number.isFinite(amount) ? amount : undefined;
+}
+
 /** A `{ result, msg, ids? }` answer is protocol, not a record. */
 const PROTOCOL_KEYS = new Set(['result', 'msg', 'ids', 'data']);
 const recordPart = (body: Row): Row | undefined => {

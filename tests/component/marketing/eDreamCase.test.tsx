@@ -89,6 +89,7 @@ describe('the eDream case', () => {
 
       // 쿠폰 취소 of the ticket's coupon cancels the ticket
       await waitFor(() => expect(section('쿠폰 조회').getByText(ticketNo)).toBeInTheDocument());
+      expect(screen.getByTestId('edream-ticket-count')).toHaveTextContent('발급된 교환권 1장 · 한도 1장'); // spec §3's coupon list
       await user.click(button(`${ticketNo} 쿠폰 취소`));
       box = await inDialog();
       expect(box.getByText(`쿠폰 ${ticketNo} (이드림 교환권)을 취소하시겠습니까? 취소한 쿠폰은 되돌릴 수 없습니다.`)).toBeInTheDocument();

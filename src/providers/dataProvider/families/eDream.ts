@@ -1,8 +1,8 @@
 import type { Identifier } from 'react-admin';
-import type { ListResponse, ResultResponse } from '@/types/api';
+import type { ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
-import { readDetail, readDone, readList, readRows, type Row } from '../records';
+import { readDetail, readDone, readRows, readSearch, type Row, type SearchRows } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** e-Dream set (/api/eDreamSet) and event standard (/api/eventStandard). */
@@ -66,8 +66,8 @@ const eDreamAction =
     readDone(await eDreamSet.json(key, { id }, { body }));
 const eDreamSearch =
   (key: 'searchCoupon' | 'searchCustomer' | 'stamp') =>
-  async (id: Identifier): Promise<ListResponse<Row>> =>
-    readList(await eDreamSet.json(key, { id }));
+  async (id: Identifier): Promise<SearchRows> =>
+    readSearch(await eDreamSet.json(key, { id }));
 const standardRows = (key: 'rewardTypes' | 'bonusStampSets' | 'couponTypes') => async (): Promise<Row[]> => readRows(await eventStandard.json(key, {}));
 
 export const eDreamMethods = {

@@ -2,7 +2,7 @@ import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
 import { badReplyFailure } from '@/http/failures';
-import { isRow, readDetail, readDone, readList, type Row } from '../records';
+import { amountOf, isRow, readDetail, readDone, readList, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** Prepaid card (/api/prepayCard): the 10 calls of spec §7. */
@@ -64,20 +64,19 @@ export interface PrepayBalance {
   refundAmt?: number;
 }
 
-const amountOf = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-};
-
 const list = async (key: 'useList' | 'idList' | 'combineList', query: Filter): Promise<ListResponse<Row>> =>
   readList(await api.json(key, {}, { query: flattenFilter(query) }));
 
 export const prepayCardMethods = {
   /** Lost and refund information of a card. */
   prepayCardLostAndRefundInfo: async (query: Filter): Promise<Row> => readDetail(await api.json('lostAndRefundInfo', {}, { query: flattenFilter(query) })),
-  /** The balance, read from the answer's `payment` field (a number, or an object with `balance` and the totals); anything else is not a balance. */
+  /**
+   * The balance, read from the answer's `payment` field (spec §3: a number, or an object with
+   * `balance` and the totals); without `payment`, a `balance` beside it; anything else is not a balance.
+   */
   prepayCardBalance: async (query: Filter): Promise<PrepayBalance> => {
-    const { payment } = readDetail(await api.json('balance', {}, { query: flattenFilter(query) }));
+    const answer = readDetail(await api.json('balance', {}, { query: flattenFilter(query) }));
+    const payment = answer.payment ?? answer.balance;
     const balance = amountOf(isRow(payment) ? payment.balance : payment);
     if (balance === undefined) throw badReplyFailure();
     if (!isRow(payment)) return { balance };

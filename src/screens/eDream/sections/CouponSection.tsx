@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useT } from '@i18n/translate';
 import { eDreamCouponColumns } from '@resources/marketing/eDreamRules';
 import { CouponCancelAction } from '../actions/CouponCancelAction';
@@ -10,14 +11,22 @@ import { CaseSection } from './CaseSection';
 export function CouponSection({ record }: { record: EDreamCase }) {
   const t = useT();
   const canCancel = useCanHandleCases();
+  const coupons = useCaseCoupons(record.id);
+  const { ticketCnt, limitCnt } = coupons.data ?? {};
   return (
     <CaseSection
       name="coupons"
       title={t('eDream.case.sections.coupons')}
       columns={eDreamCouponColumns}
       rowKey="couponNo"
-      query={useCaseCoupons(record.id)}
+      query={coupons}
       rowActions={canCancel ? (row) => <CouponCancelAction record={record} coupon={row as unknown as EDreamCoupon} /> : undefined}
-    />
+    >
+      {ticketCnt !== undefined && limitCnt !== undefined && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="edream-ticket-count">
+          {t('eDream.case.sections.ticketCount', { ticket: ticketCnt, limit: limitCnt })}
+        </Typography>
+      )}
+    </CaseSection>
   );
 }
