@@ -20,9 +20,10 @@ export const stores: ScreenDeclaration[] = [
     components: { edit: StoreManageEdit },
     fields: [
       f.text('storeId', '매장 코드', { filter: true, input: false }),
-      f.text('storeName', '매장명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'storeName' }),
-      f.code('region', '지역', '905', { filter: true }),
-      bizNo(),
+      // the store's identity: head office's to change (a store owner reads it)
+      f.text('storeName', '매장명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'storeName', headOfficeOnly: true }),
+      f.code('region', '지역', '905', { filter: true, headOfficeOnly: true }),
+      bizNo({ headOfficeOnly: true }),
       person('ownerName', '점주명'),
       f.phone('storeTel', '매장 전화번호', { sample: 'phone' }),
       f.text('address', '주소', { sample: 'address' }),
@@ -36,6 +37,7 @@ export const stores: ScreenDeclaration[] = [
     menuCode: '0502',
     label: '매장 서비스 설정',
     actions: ['create', 'edit', 'excel'],
+    uniqueBy: 'storeId', // one setting per store: its services and hours
     sort: { field: 'storeId', order: 'ASC' },
     fields: [
       idField(),

@@ -117,6 +117,7 @@ export const appMessages = {
     title: '대시보드',
     welcome: '%{name}님, 환영합니다.',
     storeTitle: '매장 관리자 홈',
+    myStores: '내 매장: %{stores}',
     storeGuide: '점주용 메뉴에서 매장 업무를 선택해주세요.',
     noData: '데이터가 없습니다.',
     loadFailed: '대시보드 데이터를 불러오지 못했습니다.',

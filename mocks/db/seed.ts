@@ -119,12 +119,24 @@ export function buildSeed(): Tables {
 
   seedSettings(tables, admins, allCodes);
   fitStores(tables, storeOwners(admins), new Set(Object.values(UNIVERSE).map((table) => table.name)));
+  oneRecordPerValue(tables);
   firstRevision(tables);
   return tables;
 }
 
+/** A screen with `uniqueBy` (one service setting per store) keeps the first row of each value, as its server would. */
+function oneRecordPerValue(tables: Tables): void {
+  for (const screen of screens) {
+    const table = tables[collectionNameOf(screen)];
+    const field = screen.uniqueBy;
+    if (!table || !field) continue;
+    const seen = new Set<string>();
+    table.rows = table.rows.filter((row) => !seen.has(String(row[field])) && Boolean(seen.add(String(row[field]))));
+  }
+}
+
 /** Bumped when the seed's logic (not the declarations) changes what a seeded row holds. */
-const SEED_LOGIC = 6;
+const SEED_LOGIC = 7;
 
 /** Changes whenever the declarations, codes or menu change: a saved database of another shape is discarded. */
 export function seedVersion(): string {

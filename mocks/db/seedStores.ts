@@ -1,5 +1,6 @@
 import { STORE_FIELD } from '@/providers/storeScope';
 import type { MockRecord, Tables } from './database';
+import { findCodeGroup } from './codeGroups';
 import { geocodeOf } from './geocode';
 
 /**
@@ -37,16 +38,35 @@ function copyStore(row: MockRecord, store: MockRecord | undefined): void {
   for (const source of COPIED) if (source in row && store[source] !== undefined) row[source] = store[source];
 }
 
+/** The region (code group 905) an address lies in, by its first word: '서울특별시 …' is 서울, '대구광역시 …' 경상. */
+const REGION_BY_PREFIX: ReadonlyArray<[RegExp, string]> = [
+  [/^서울/, '서울'],
+  [/^경기/, '경기'],
+  [/^인천/, '인천'],
+  [/^강원/, '강원'],
+  [/^(충청|충북|충남|대전|세종)/, '충청'],
+  [/^(전라|전북|전남|광주)/, '전라'],
+  [/^(경상|경북|경남|대구|울산)/, '경상'],
+  [/^부산/, '부산'],
+  [/^제주/, '제주'],
+];
+
+function regionOf(address: string): string | undefined {
+  const name = REGION_BY_PREFIX.find(([prefix]) => prefix.test(address))?.[1];
+  return findCodeGroup('905')?.codes.find((code) => code.codeName === name)?.codeId;
+}
+
 /**
- * Before anything copies store names: names made unique, the coordinates of each address, and the
- * owners' stores open (the member universe places its orders in open stores only, so an owner's
+ * Before anything copies store names: names made unique, the coordinates and the region of each
+ * address, and the owners' stores open (the member universe places its orders in open stores only, so an owner's
  * order lists have rows).
  */
 export function prepareStores(tables: Tables, ownerStoreIds: readonly string[]): void {
   const stores = tables[STORE_TABLE]?.rows ?? [];
   uniqueNames(stores);
   // where the store is: the point the geocode call answers for its address (not a random draw)
-  for (const store of stores) if (typeof store.address === 'string') Object.assign(store, geocodeOf(store.address));
+  for (const store of stores)
+    if (typeof store.address === 'string') Object.assign(store, geocodeOf(store.address), { region: regionOf(store.address) ?? store.region });
   for (const store of stores) if (ownerStoreIds.includes(String(store[STORE_FIELD])) && store.storeStatus === 'CLOSED') store.storeStatus = 'OPEN';
 }
 

@@ -55,6 +55,8 @@ export interface FieldDeclaration {
   input?: boolean;
   /** Only in the create form (e.g. the key of a new record). */
   createOnly?: boolean;
+  /** Changed by head office only (a store's identity): read-only for a store owner, whose change the server refuses (403). */
+  headOfficeOnly?: boolean;
   required?: boolean;
   /** A new record's value (a required yn field otherwise starts at 'Y'). */
   initial?: string;
@@ -225,6 +227,8 @@ export interface ScreenDeclaration {
   summary?: SummaryDeclaration;
   /** Sub-rows of a record on its detail and edit. */
   subList?: SubListDeclaration;
+  /** One record per value of this field (a store's service setting): the server refuses a second. */
+  uniqueBy?: string;
   /**
    * content v2: the field whose value groups the order (a display category, a tab). The reorder
    * needs the list filtered to one value and saves with `POST {type}/{type}/order/{value}`.

@@ -2,10 +2,13 @@ import englishMessages from 'ra-language-english';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { clearUnauthorizedState, handleUnauthorized, resetUnauthorizedPage, takeExpiryNotice } from '@/http/unauthorized';
 import { session } from '@/providers/session';
 import { openAt, pathname, recordReads, signInAs } from './authHelpers';
+
+const stores = () => db.collection('storeManage', 'storeId');
 
 /** Static fragments (4+ characters) of react-admin's English messages: none may reach the screen. */
 function englishValues(node: unknown): string[] {
@@ -125,10 +128,12 @@ describe('the whole console', () => {
     expect(await screen.findByTestId('expired-notice')).toHaveTextContent('새로운 곳에서 로그인이 시도되었습니다.');
   });
 
-  it('a store-type admin (group 4) gets the store landing', async () => {
-    await signInAs('store.owner1');
+  it('a store-type admin (group 4) gets the store landing, naming its stores', async () => {
+    await signInAs('store.owner2');
     openAt('/dashboard');
-    expect(await screen.findByTestId('store-landing', {}, { timeout: 20_000 })).toHaveTextContent('박도윤');
+    expect(await screen.findByTestId('store-landing', {}, { timeout: 20_000 })).toHaveTextContent(String(session.get().auth?.adminName));
+    const names = ['ST0007', 'ST0012'].map((id) => `${String(stores().get(id)?.storeName)} (${id})`);
+    await waitFor(() => expect(screen.getByTestId('store-landing-stores')).toHaveTextContent(`내 매장: ${names.join(', ')}`));
   });
 });
 

@@ -6,8 +6,21 @@ import { graphOf } from './graphs';
 import { downloadRefusal, logDownload } from '../../privacy';
 import { periodRefusal } from '../../periodRule';
 import { storeFilterRefusal } from '../../storeScope';
-import { fileResponse, isRecord, notFound, ok, queryRows, RESULT, success } from '../util';
-import { adminIdNow, badRequest, formatProblem, idsOf, labelOf, nowText, recordOf, requiredProblem, textOf, todayText, type Row } from './shared';
+import { fileResponse, forbidden, isRecord, notFound, ok, queryRows, RESULT, success } from '../util';
+import {
+  adminIdNow,
+  badRequest,
+  formatProblem,
+  headOfficeProblem,
+  idsOf,
+  labelOf,
+  nowText,
+  recordOf,
+  requiredProblem,
+  textOf,
+  todayText,
+  type Row,
+} from './shared';
 import { josa } from '@/validation/josa';
 
 /**
@@ -62,11 +75,20 @@ const hasField = ({ table, screen }: Target, source: string) =>
   Boolean(screen?.fields.some((field) => field.source === source) || table.all().some((row) => source in row));
 const nextOrder = ({ table }: Target) => Math.max(0, ...table.all().map((row) => Number(row.sortOrder) || 0)) + 1;
 
+/** A record with the value of the screen's `uniqueBy` field besides `id`: '이미 매장 서비스 설정이 있는 매장입니다.' */
+function uniqueProblem({ table, screen }: Target, row: Row, id?: unknown): string | undefined {
+  const field = screen?.uniqueBy;
+  const value = field ? textOf(row[field]) : '';
+  if (!screen || !field || !value) return undefined;
+  const taken = table.all().some((other) => textOf(other[field]) === value && textOf(other[table.key]) !== textOf(id));
+  return taken ? `이미 ${josa(screen.label, '이/가')} 있는 ${labelOf(screen, field)}입니다.` : undefined;
+}
+
 export function createRecord(target: Target, body: Row, extraRequired: ReadonlyArray<[string, string]> = []) {
   const { table, screen } = target;
   const row = { ...recordOf(body) };
   delete row.rev;
-  const problem = requiredProblem(screen, row, true, extraRequired) ?? formatProblem(screen, row);
+  const problem = requiredProblem(screen, row, true, extraRequired) ?? formatProblem(screen, row) ?? uniqueProblem(target, row);
   if (problem) return badRequest(problem);
   const key = textOf(row[table.key]);
   if (key && table.get(key)) return badRequest(`이미 등록된 ${labelOf(screen, table.key, '코드')}입니다.`);
@@ -88,8 +110,13 @@ export function updateRecord(target: Target, id: unknown, body: Row) {
   const patch = { ...recordOf(body) };
   delete patch[table.key];
   delete patch.rev;
+  const refused = headOfficeProblem(screen, row, patch);
+  if (refused) return forbidden(refused);
   const problem =
-    requiredProblem(screen, { ...row, ...patch }, false) ?? formatProblem(screen, patch) ?? bagProblem(screen, refTargetOf(target), row[table.key], patch);
+    requiredProblem(screen, { ...row, ...patch }, false) ??
+    formatProblem(screen, patch) ??
+    uniqueProblem(target, { ...row, ...patch }, id) ??
+    bagProblem(screen, refTargetOf(target), row[table.key], patch);
   if (problem) return badRequest(problem);
   const updated = table.update(id, { ...withoutBags(screen, patch), modId: adminIdNow(), modDt: nowText() });
   syncBags(screen, refTargetOf(target), row[table.key], patch, adminIdNow(), nowText());

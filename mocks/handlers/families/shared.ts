@@ -9,6 +9,8 @@ import { collectionOf, db } from '../../db';
 import { formatDate, formatDateTime } from '../../db/generators';
 import { currentAdmin } from '../../session';
 import { tableInScope } from '../../storeScope';
+import { STORE_GROUP } from '@/providers/storeScope';
+import { josa } from '@/validation/josa';
 import { failure, isRecord, paramOf, RESULT } from '../util';
 
 /** What the family handlers share: screens by family and type, tables, validation, stamps. */
@@ -64,6 +66,23 @@ export function requiredProblem(
     ...(screen ? requiredInputs(screen, creating).map((field): [string, string] => [field.source, field.label]) : []),
   ];
   return fields.map(([source, label]) => validateRequired(row[source], label)).find((problem) => problem !== undefined);
+}
+
+const sameValue = (field: FieldDeclaration, a: unknown, b: unknown) => {
+  const text = (value: unknown) => (isEmpty(value) ? '' : field.kind === 'bizNo' ? String(value).replace(/\D/g, '') : String(value));
+  return text(a) === text(b);
+};
+
+/**
+ * A store owner's change of what only head office changes (a store's identity, `headOfficeOnly`):
+ * '매장명, 지역은 본사에서만 변경할 수 있습니다.' (a 403), else undefined. The same value sent back is no change.
+ */
+export function headOfficeProblem(screen: ScreenDeclaration | undefined, row: Row, patch: Row): string | undefined {
+  if (Number(currentAdmin()?.grpId) !== STORE_GROUP) return undefined;
+  const changed = (screen?.fields ?? []).filter(
+    (field) => field.headOfficeOnly && field.source in patch && !sameValue(field, patch[field.source], row[field.source]),
+  );
+  return changed.length ? `${josa(changed.map((field) => field.label).join(', '), '은/는')} 본사에서만 변경할 수 있습니다.` : undefined;
 }
 
 /** What a field a write sends must look like by its kind (the console's own rules): dates, phone and business numbers. */

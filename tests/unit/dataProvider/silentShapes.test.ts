@@ -11,7 +11,7 @@ import { fixtures } from './recorder';
 const BAD_REPLY = '서버 응답을 확인할 수 없습니다. 잠시 후 다시 시도해주세요.';
 const dp: AppDataProvider = createDataProvider({ findScreen: (name) => fixtures.find((screen) => screen.name === name) });
 
-const answer = (path: string, body: unknown) => server.use(http.get(path, () => HttpResponse.json(body)));
+const answer = (path: string, body: Record<string, unknown>) => server.use(http.get(path, () => HttpResponse.json(body)));
 
 describe('where the spec is silent', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { useFormState } from 'react-hook-form';
 import { isPersonal } from '@/declarations/personal';
+import { isStoreAdmin, useSession } from '@/providers/session';
 import type { FieldDeclaration } from '@/declarations/types';
 import { isEditable, type FormMode } from '../declaration';
 import { KindInput } from '../inputs/KindInput';
@@ -15,10 +16,13 @@ export interface DeclaredInputProps {
 /**
  * One declared field in a form: its kind's input where editable, else its value read-only. In a
  * read-only form (no modify flag, the inputs disabled) personal data is shown masked, as on the
- * detail, never in full in a disabled input (docs/permissions.md).
+ * detail, never in full in a disabled input (docs/permissions.md). A store owner reads what only
+ * head office changes (a store's identity).
  */
 export function DeclaredInput({ field, fields, mode, eventIdCheck = false }: DeclaredInputProps) {
   const { disabled } = useFormState();
-  if (isEditable(field, mode) && !(disabled && isPersonal(field))) return <KindInput field={field} fields={fields} eventIdCheck={eventIdCheck} />;
+  const { auth } = useSession();
+  const editable = isEditable(field, mode) && !(field.headOfficeOnly && isStoreAdmin(auth));
+  if (editable && !(disabled && isPersonal(field))) return <KindInput field={field} fields={fields} eventIdCheck={eventIdCheck} />;
   return <ReadOnlyField field={field} />;
 }
