@@ -90,3 +90,11 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
     ],
   },
 };
+
+/** The columns of a member's level history (the 등급 변경 dialog, issue 32): the server's `levelHistory` rows. */
+export const levelHistoryColumns: FieldDeclaration[] = [
+  f.dateTime('changeDt', '변경일시'),
+  f.text('change', '변경 내용'),
+  f.text('reason', '변경 사유'),
+  f.adminId('regId', '처리자'),
+];
