@@ -39,7 +39,6 @@ export const memberMessages = {
     subscribeOrder: '구독',
     from: '주문일 시작',
     to: '주문일 종료',
-    search: '조회',
     reset: '초기화',
     table: '회원 주문 내역',
   },

@@ -46,7 +46,7 @@ describe('member detail', () => {
   );
 
   it(
-    'walks the nine tabs in Korean, each asked when opened, with 총 N건 from totalCnt, paged on the server',
+    'walks the nine sub-tabs in Korean, each asked when opened, with 총 N건 from totalCnt, paged on the server',
     async () => {
       const busy = aMember((member) => countOf('stamp', String(member.cusId)) > 20);
       const cusId = String(busy.cusId);
@@ -57,7 +57,7 @@ describe('member detail', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(TAB_LABELS);
+      ).toEqual([TAB_LABELS[0], '주문', ...TAB_LABELS.slice(1)]); // 주문: the three order lists (memberOrders.test.tsx)
 
       expect(await paragraphTotal()).toBe(`총 ${countOf('stamp', cusId)}건`);
       await user.click(screen.getByRole('button', { name: '다음 페이지로 이동' }));
