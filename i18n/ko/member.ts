@@ -65,6 +65,8 @@ export const memberMessages = {
     chartAmount: '결제 금액',
     month: '%{month}월',
     noChart: '월별 이용 내역이 없습니다.',
+    showChart: '월별 추이 보기',
+    hideChart: '월별 추이 접기',
   },
   campaign: {
     title: '캠페인 정보',

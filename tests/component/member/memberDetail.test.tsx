@@ -39,7 +39,10 @@ describe('member detail', () => {
 
       const stampCall = await call(requests, 'GET', new RegExp(`^/api/member/${cusId}/stamp$`));
       expect(stampCall.search).toBe('?page=1&size=20');
-      expect(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/(?!stamp)`))).toEqual([]);
+      // besides the first tab, only the newest memos shown at the top (issue 32)
+      expect(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/(?!stamp)`)).map((entry) => entry.path + entry.search)).toEqual([
+        `/api/member/${cusId}/memo?page=1&size=2`,
+      ]);
       expect(await paragraphTotal()).toBe(`총 ${formatNumber(countOf('stamp', cusId))}건`);
     },
     LONG,

@@ -30,6 +30,21 @@ describe('member tabs reach the records they list (issue 32)', () => {
     await waitFor(() => expect(location().pathname).toBe('/member'));
   });
 
+  it('shows the newest memos at the top of the detail, and 메모 전체 보기 opens the memo tab', async () => {
+    const cusId = String(aMember((member) => countOf('memo', String(member.cusId)) === 0).cusId);
+    const { user, location } = await renderScreen(`/member/${cusId}/show`);
+    await header();
+    const memos = await screen.findByTestId('member-memos');
+    expect(await within(memos).findByText('등록된 메모가 없습니다.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '메모' }));
+    await user.type(await screen.findByRole('textbox', { name: '새 메모' }), '환불 문의: 잔액 확인 후 재안내');
+    await user.click(screen.getByRole('button', { name: '메모 등록' }));
+    expect(await within(memos).findByText('환불 문의: 잔액 확인 후 재안내')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '스탬프' }));
+    await user.click(within(memos).getByRole('button', { name: '메모 전체 보기' }));
+    await waitFor(() => expect(new URLSearchParams(location().search).get('tab')).toBe('memo'));
+  });
+
   it(
     'a card number opens the prepaid-card workspace or the gift card, and its 보기 reveals it, logged on the card',
     async () => {
