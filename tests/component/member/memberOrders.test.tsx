@@ -87,4 +87,16 @@ describe('member 주문 tab (issue 32)', () => {
     await user.click(link);
     await waitFor(() => expect(location().pathname).toBe(`/reserveOrder/${orderNo}/show`));
   });
+
+  it('asks only the order lists the admin may read (hq.viewer1: /order only), without a refusal', async () => {
+    const member = aMember((row) => countOf('order', String(row.cusId)) > 0 && countOf('reserveOrder', String(row.cusId)) > 0);
+    const cusId = String(member.cusId);
+    const { user, requests } = await renderScreen(`/member/${cusId}/show?tab=order`, { adminId: 'hq.viewer1' });
+    await header();
+    expect(await paragraphTotal()).toBe(`총 ${formatNumber(countOf('order', cusId))}건`);
+    expect(calls(requests, 'GET', /^\/api\/order$/).length).toBeGreaterThan(0);
+    expect(calls(requests, 'GET', /^\/api\/(reserveOrder|subscribeOrder)$/)).toEqual([]);
+    await user.click(screen.getByRole('combobox', { name: '주문 구분' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['전체', '주문']);
+  });
 });

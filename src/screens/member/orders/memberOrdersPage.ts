@@ -26,8 +26,8 @@ async function readList(dataProvider: AppDataProvider, list: OrderListName, cusI
 
 /**
  * A page of the member's orders. One kind: that list's page. 전체: the newest `page × size` of each
- * list (their first rows, one call each), merged by order time and cut to the page; the total is
- * the three totals' sum. The page's rows are among those (each list's rows before them are newer),
+ * list the admin may read (`lists`; their first rows, one call each), merged by order time and cut
+ * to the page; the total is the lists' totals' sum. The page's rows are among those (each list's rows before them are newer),
  * so the merge is exact; a deep page asks for more rows, bounded by `page × size` a list.
  */
 export async function memberOrdersPage(
@@ -36,12 +36,13 @@ export async function memberOrdersPage(
   kind: OrderKindChoice,
   period: OrderPeriod,
   { page, size }: { page: number; size: number },
+  lists: readonly OrderListName[] = MEMBER_ORDER_LISTS,
 ): Promise<{ list: Row[]; totalCnt: number }> {
   if (kind !== 'all') {
     const { rows, total } = await readList(dataProvider, kind, cusId, period, page, size);
     return { list: rows, totalCnt: total };
   }
-  const lists = await Promise.all(MEMBER_ORDER_LISTS.map((list) => readList(dataProvider, list, cusId, period, 1, page * size)));
-  const merged = lists.flatMap((list) => list.rows).sort(newestFirst);
-  return { list: merged.slice((page - 1) * size, page * size), totalCnt: lists.reduce((sum, list) => sum + list.total, 0) };
+  const read = await Promise.all(lists.map((list) => readList(dataProvider, list, cusId, period, 1, page * size)));
+  const merged = read.flatMap((list) => list.rows).sort(newestFirst);
+  return { list: merged.slice((page - 1) * size, page * size), totalCnt: read.reduce((sum, list) => sum + list.total, 0) };
 }

@@ -2,11 +2,13 @@ import { useCallback } from 'react';
 import type { Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { MEMBER_ORDER_LISTS } from '@resources/members/memberOrders';
+import type { OrderListName } from '@resources/orders/purchases';
+import { canAccess } from '@/providers/permissions';
+import { permissionsOf, useSession } from '@/providers/session';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import { usePagedQuery } from '@/screens/shared/usePagedQuery';
 import { memberOrdersPage, type OrderKindChoice, type OrderPeriod } from './memberOrdersPage';
 
-const KINDS: readonly OrderKindChoice[] = ['all', ...MEMBER_ORDER_LISTS];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateOf = (value: string | null) => (value && DATE.test(value) ? value : '');
 
@@ -15,9 +17,10 @@ const dateOf = (value: string | null) => (value && DATE.test(value) ? value : ''
  * so Back from an order returns to the same list. A choice replaces the entry and goes to page 1.
  */
 export function useOrderChoices() {
+  const kinds: readonly OrderKindChoice[] = ['all', ...useReadableOrderLists()];
   const [params, setParams] = useSearchParams();
   const asked = params.get('orderKind');
-  const kind = KINDS.find((choice) => choice === asked) ?? 'all';
+  const kind = kinds.find((choice) => choice === asked) ?? 'all';
   const period: OrderPeriod = { from: dateOf(params.get('orderFrom')), to: dateOf(params.get('orderTo')) };
   const choose = useCallback(
     (patch: Record<string, string>) =>
@@ -41,12 +44,21 @@ export function useOrderChoices() {
     setKind: (next: OrderKindChoice) => choose({ orderKind: next === 'all' ? '' : next }),
     setPeriod: (next: OrderPeriod) => choose({ orderFrom: next.from, orderTo: next.to }),
     reset: () => choose({ orderKind: '', orderFrom: '', orderTo: '' }),
-    kinds: KINDS,
+    kinds,
   };
 }
 
-/** The member's orders for the page in the URL and the tab's choices (memberOrdersPage). */
+/** The order lists the signed-in admin may read (their menu codes, from the session in memory). */
+export function useReadableOrderLists(): OrderListName[] {
+  const permissions = permissionsOf(useSession());
+  return MEMBER_ORDER_LISTS.filter((list) => permissions !== null && canAccess(permissions, { resource: list, action: 'list' }));
+}
+
+/** The member's orders for the page in the URL and the tab's choices (memberOrdersPage), of the lists the admin may read. */
 export function useMemberOrders(cusId: Identifier, kind: OrderKindChoice, period: OrderPeriod) {
   const dataProvider = useAppDataProvider();
-  return usePagedQuery(['member', 'orders', cusId, kind, period.from, period.to], (paging) => memberOrdersPage(dataProvider, cusId, kind, period, paging));
+  const lists = useReadableOrderLists();
+  return usePagedQuery(['member', 'orders', cusId, kind, period.from, period.to, ...lists], (paging) =>
+    memberOrdersPage(dataProvider, cusId, kind, period, paging, lists),
+  );
 }
