@@ -44,7 +44,7 @@ const openMember = async (page, cusId) => {
 };
 
 e2e(
-  'member: open from the list, walk the nine tabs (reload and back keep them), page a tab',
+  'member: open from the list, walk the nine sub-tabs (a reload keeps the tab, one Back leaves the member), page a tab',
   async ({ page, watch }) => {
     await openSignedIn(page, HQ_MASTER, '/member');
     await page.locator('table tbody tr').first().waitFor();
