@@ -29,6 +29,23 @@ export const memberMessages = {
     terms: '약관',
     memo: '메모',
     login: '로그인',
+    order: '주문',
+  },
+  orders: {
+    kind: '주문 구분',
+    all: '전체',
+    order: '주문',
+    reserveOrder: '예약',
+    subscribeOrder: '구독',
+    from: '주문일 시작',
+    to: '주문일 종료',
+    reset: '초기화',
+    table: '회원 주문 내역',
+  },
+  recentMemos: {
+    title: '최근 메모',
+    none: '등록된 메모가 없습니다.',
+    more: '메모 전체 보기',
   },
   statistics: {
     title: '이용 통계',
@@ -48,6 +65,8 @@ export const memberMessages = {
     chartAmount: '결제 금액',
     month: '%{month}월',
     noChart: '월별 이용 내역이 없습니다.',
+    showChart: '월별 추이 보기',
+    hideChart: '월별 추이 접기',
   },
   campaign: {
     title: '캠페인 정보',
@@ -125,6 +144,14 @@ export const memberMessages = {
   },
   phoneHistory: {
     title: '휴대폰 번호 변경 이력',
+  },
+  level: {
+    reason: '변경 사유',
+    reasonRequired: '등급 변경 사유를 입력해주세요.',
+    confirm: '%{name} 회원의 등급을 변경하시겠습니까? (%{from} → %{to})',
+    history: '등급 변경 이력',
+    historyEmpty: '등급 변경 이력이 없습니다.',
+    change: '%{from} → %{to}',
   },
   levelCoupon: {
     confirm: '%{name} 회원에게 %{level} 등급 쿠폰을 발급하시겠습니까?',

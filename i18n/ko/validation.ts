@@ -7,6 +7,8 @@ export const validationMessages = {
   adminId: '아이디는 영문, 숫자, 마침표(.)를 사용하여 8자 ~ 30자로 입력해주세요.',
   password: '비밀번호는 문자,숫자,특수문자를 혼합하여 10자 ~ 15자로 입력해주세요.',
   passwordMatch: '비밀번호가 일치하지 않습니다.',
+  /** The password rule shown before a first attempt (issue 32 item 7): `validatePassword`'s rule. */
+  passwordRule: '10자 ~ 15자로 문자와 숫자를 섞어 입력해주세요. 특수문자는 @ $ ! % * # ? & ^ 만 쓸 수 있습니다.',
   email: '이메일 형식이 올바르지 않습니다.',
   mobile: '휴대폰번호 형식이 올바르지 않습니다.',
   number: '숫자만 입력해주세요.',

@@ -53,6 +53,7 @@ export const MEMBER_LIMITS = {
   nickname: 20,
   memo: 500,
   withdrawText: 200,
+  levelReason: 200,
   campaignCd: 20,
   campaignName: 50,
 } as const;

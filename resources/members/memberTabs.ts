@@ -12,7 +12,15 @@ export interface MemberTabDeclaration {
   /** The row's key in the tab's list. */
   rowKey: string;
   columns: FieldDeclaration[];
+  /**
+   * Values that are the key of a record of another screen (a card or coupon number): the screen
+   * by column. The value opens that record, and its '보기' reveals that record's field, so the
+   * server checks and logs the card or coupon, as on its own page (issue 32).
+   */
+  records?: Record<string, (row: Record<string, unknown>) => string>;
 }
+
+const couponRecord = () => 'coupon';
 
 const couponCode = f.couponCode('couponCode', '쿠폰 번호', { personal: 'card' });
 const couponName = f.text('couponName', '쿠폰명');
@@ -31,6 +39,7 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
   },
   coupon: {
     rowKey: 'couponCode',
+    records: { couponCode: couponRecord },
     columns: [
       couponCode,
       couponName,
@@ -41,10 +50,12 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
   },
   coupon_use: {
     rowKey: 'couponCode',
+    records: { couponCode: couponRecord },
     columns: [couponCode, couponName, f.dateTime('useDt', '사용일시'), f.text('useStoreName', '사용 매장'), orderNo],
   },
   card: {
     rowKey: 'cardNo',
+    records: { cardNo: (row) => (row.cardType === 'GIFT' ? 'giftCard' : 'prepayCard') },
     columns: [
       f.select('cardType', '카드 구분', choices({ PREPAY: '선불카드', GIFT: '기프트카드' })),
       f.text('cardNo', '카드번호', { personal: 'card' }),
@@ -90,3 +101,11 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
     ],
   },
 };
+
+/** The columns of a member's level history (the 등급 변경 dialog, issue 32): the server's `levelHistory` rows. */
+export const levelHistoryColumns: FieldDeclaration[] = [
+  f.dateTime('changeDt', '변경일시'),
+  f.text('change', '변경 내용'),
+  f.text('reason', '변경 사유'),
+  f.adminId('regId', '처리자'),
+];

@@ -24,7 +24,7 @@ import {
 
 const { search } = screensOf('orders');
 
-const orderStatusChoices = choices({
+export const orderStatusChoices = choices({
   PAID: '결제 완료',
   ACCEPTED: '주문 접수',
   MAKING: '제조 중',

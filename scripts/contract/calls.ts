@@ -92,7 +92,7 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   'member.update': { body: obj({ cusId: str, nickname: str, cusHp: str, gender: str, birthDt: str, rev: { type: 'integer' } }, ['cusId']) },
   'member.updateName': { kind: 'done', body: obj({ cusName: str }, ['cusName']) },
   'member.updateEmail': { kind: 'done', body: obj({ email: str }, ['email']) },
-  'member.updateLevel': { kind: 'done', body: obj({ level: { enum: ['WELCOME', 'WHITE', 'BLUE'] } }, ['level']) },
+  'member.updateLevel': { kind: 'done', body: obj({ level: { enum: ['WELCOME', 'WHITE', 'BLUE'] }, reason: str }, ['level', 'reason']) },
   'member.delete': { kind: 'done', body: obj({ cusId: str, withdrawReason: str, withdrawReasonText: str }, ['cusId', 'withdrawReason']) },
   'member.addMemo': { body: obj({ cusId: str, memo: { type: 'string', maxLength: 500 } }, ['cusId', 'memo']) },
   'member.deleteMemo': { kind: 'done' },

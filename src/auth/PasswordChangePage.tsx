@@ -73,6 +73,7 @@ export function PasswordChangePage() {
             name="adminPwd"
             type="password"
             label={t('pwdChange.newPwd')}
+            helperText={t('validation.passwordRule')}
             value={adminPwd}
             onChange={(event) => setAdminPwd(event.target.value)}
             autoComplete="new-password"

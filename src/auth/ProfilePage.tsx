@@ -56,7 +56,7 @@ export function ProfilePage() {
               {...field('adminPwd')}
               type="password"
               label={t('profile.adminPwd')}
-              helperText={t('profile.adminPwdHelp')}
+              helperText={`${t('profile.adminPwdHelp')} ${t('validation.passwordRule')}`}
               autoComplete="new-password"
             />
             <TextField {...field('adminPwdConfirm')} type="password" label={t('profile.adminPwdConfirm')} autoComplete="new-password" />

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, type NavigateFunction } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { i18nProvider } from '@i18n/index';
 import { server } from '@mocks/node';
@@ -80,6 +80,8 @@ function AccessDenied() {
 export interface RenderScreenOptions {
   /** Signed in as this QA account (default hq.master). */
   adminId?: string;
+  /** A page visited before `path` (the history entry a Back returns to). */
+  from?: string;
 }
 
 export interface RenderedScreen extends RenderResult {
@@ -87,16 +89,24 @@ export interface RenderedScreen extends RenderResult {
   requests: RecordedRequest[];
   /** Where the router is now: pathname and search (a list's applied filter lives in `?filter=`). */
   location: () => { pathname: string; search: string };
+  /** The browser's Back: the router goes one history entry back. */
+  back: () => void;
 }
 
 /** Renders the console's resources, guarded as in the app, at `path` (e.g. '/notice', '/notice/create'), signed in. */
-export async function renderScreen(path: string, { adminId = 'hq.master' }: RenderScreenOptions = {}): Promise<RenderedScreen> {
+export async function renderScreen(path: string, { adminId = 'hq.master', from }: RenderScreenOptions = {}): Promise<RenderedScreen> {
   await signIn(adminId);
   const requests = recordRequests();
   const user = userEvent.setup();
   let current = { pathname: path, search: '' };
+  let navigate: NavigateFunction = () => undefined;
   const result = render(
-    <TestMemoryRouter initialEntries={[path]} locationCallback={({ pathname, search }) => (current = { pathname, search })}>
+    <TestMemoryRouter
+      initialEntries={from ? [from, path] : [path]}
+      initialIndex={from ? 1 : 0}
+      locationCallback={({ pathname, search }) => (current = { pathname, search })}
+      navigateCallback={(given) => (navigate = given)}
+    >
       <Admin disableTelemetry queryClient={createQueryClient()} dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
         {screens.map((screen) => (
           <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />
@@ -108,5 +118,5 @@ export async function renderScreen(path: string, { adminId = 'hq.master' }: Rend
     </TestMemoryRouter>,
     { wrapper: TestStyles },
   );
-  return { ...result, user, requests, location: () => current };
+  return { ...result, user, requests, location: () => current, back: () => void navigate(-1) };
 }

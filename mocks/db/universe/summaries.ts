@@ -49,9 +49,9 @@ export const isActiveCard = (row: Row) => row.cardStatus === 'NORMAL' || row.car
 const ORDER_TABLES = ['order', 'reserveOrder', 'subscribeOrder'] as const;
 const MONTHS = Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`);
 
-/** Orders of a member that count (not canceled), from the three order tables. */
-export const paidOrders = (stores: Pick<Stores, (typeof ORDER_TABLES)[number]>, cusId: string): Row[] =>
-  ORDER_TABLES.flatMap((table) => rowsOf(stores[table], cusId)).filter((row) => row.orderStatus !== 'CANCELED');
+/** Every order of a member, from the three order tables (the member's 주문 tab lists them all). */
+export const memberOrders = (stores: Pick<Stores, (typeof ORDER_TABLES)[number]>, cusId: string): Row[] =>
+  ORDER_TABLES.flatMap((table) => rowsOf(stores[table], cusId));
 
 /**
  * GET member/statistic/{id}: visits, orders, payments, stamps and coupons, and the same by month
@@ -59,7 +59,9 @@ export const paidOrders = (stores: Pick<Stores, (typeof ORDER_TABLES)[number]>, 
  */
 export function memberStatistic(stores: Stores, member: Row, visitCnt: number): Row {
   const cusId = String(member.cusId);
-  const orders = paidOrders(stores, cusId);
+  // orders counted as the 주문 tab lists them (canceled too); amounts paid only (issue 32)
+  const orders = memberOrders(stores, cusId);
+  const paid = orders.filter((row) => row.orderStatus !== 'CANCELED');
   const ledger = rowsOf(stores.stamp, cusId);
   const coupons = rowsOf(stores.coupon, cusId);
   const sum = (rows: readonly Row[], field: string) => rows.reduce((total, row) => total + (Number(row[field]) || 0), 0);
@@ -70,14 +72,14 @@ export function memberStatistic(stores: Stores, member: Row, visitCnt: number): 
   const monthly = MONTHS.filter((month) => month >= from && month <= '2026-11').map((month) => ({
     month,
     orderCnt: inMonth(orders, 'orderDt', month).length,
-    payAmt: sum(inMonth(orders, 'orderDt', month), 'payAmt'),
+    payAmt: sum(inMonth(paid, 'orderDt', month), 'payAmt'),
     stampSaveCnt: sum(inMonth(saved, 'saveDt', month), 'stampCnt'),
   }));
   return {
     cusId,
     visitCnt,
     orderCnt: orders.length,
-    payAmt: sum(orders, 'payAmt'),
+    payAmt: sum(paid, 'payAmt'),
     stampCnt: sum(ledger, 'stampCnt'),
     stampSaveCnt: sum(saved, 'stampCnt'),
     stampUseCnt: -sum(used, 'stampCnt'),

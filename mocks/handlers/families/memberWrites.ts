@@ -10,7 +10,8 @@ import { collectionOf } from '../../db';
 import { createRandom } from '../../db/random';
 import { failure, notFound, readBody, RESULT, success } from '../util';
 import { updateRecord } from './records';
-import { campaignOf, emailProblem, infoPatch, isProblem, levelProblem, memberFor, memberStores, memoProblem, nameProblem, withdrawReason } from './memberRules';
+import { changeLevel } from './memberLevel';
+import { campaignOf, emailProblem, infoPatch, isProblem, memberFor, memberStores, memoProblem, nameProblem, withdrawReason } from './memberRules';
 import { adminIdNow, badRequest, nowText, param, recordOf, textOf, type Params } from './shared';
 
 /** Member writes (issue 12): each checks its flag, the member and its input, then changes the universe's tables. */
@@ -38,7 +39,7 @@ function propagate(cusId: string, patch: Row): void {
   }
 }
 
-const patchMember = (field: 'cusName' | 'email' | 'level', check: (value: string, member: Row) => string | undefined, done: string) =>
+const patchMember = (field: 'cusName' | 'email', check: (value: string, member: Row) => string | undefined, done: string) =>
   writing((stores, body, params) => {
     const member = memberFor(stores, param(params, 'id'));
     if (member instanceof Response) return member;
@@ -46,8 +47,7 @@ const patchMember = (field: 'cusName' | 'email' | 'level', check: (value: string
     const problem = check(value, member);
     if (problem) return badRequest(problem);
     const cusId = String(member.cusId);
-    const extra = field === 'level' ? { prevLevel: member.level, levelDt: nowText() } : {};
-    const data = stores.member.update(cusId, { [field]: value, ...extra, modId: adminIdNow(), modDt: nowText() });
+    const data = stores.member.update(cusId, { [field]: value, modId: adminIdNow(), modDt: nowText() });
     if (field === 'cusName') propagate(cusId, { cusName: value });
     return success({ data }, done);
   });
@@ -206,10 +206,7 @@ export const memberWriteHandlers: HttpHandler[] = [
   http.post('/api/member/deleteCustomerCampaignInfo', writing(deleteCampaign)),
   http.put('/api/member/:id/name', patchMember('cusName', nameProblem, '이름이 변경되었습니다.')),
   http.put('/api/member/:id/email', patchMember('email', emailProblem, '이메일이 변경되었습니다.')),
-  http.put(
-    '/api/member/:id/level',
-    patchMember('level', (level, member) => levelProblem(level, member.level), '회원 등급이 변경되었습니다.'),
-  ),
+  http.put('/api/member/:id/level', writing(changeLevel)),
   http.put('/api/member/:id/issuedLevelCoupon', writing(issueLevelCoupon)),
   http.put('/api/member/:id', writing(info)),
   http.delete('/api/member/:id', writing(withdraw)),

@@ -25,12 +25,12 @@ export function MemberCampaignCard({ member }: { member: MemberRecord }) {
       ]
     : [];
   return (
-    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid="member-campaign">
-      <Typography variant="subtitle1" component="h3" gutterBottom>
+    <Paper variant="outlined" sx={{ px: 2, py: 1.5, height: '100%' }} data-testid="member-campaign">
+      <Typography variant="subtitle1" component="h3">
         {t('member.campaign.title')}
       </Typography>
       {campaign ? (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0 }}>
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -48,7 +48,7 @@ export function MemberCampaignCard({ member }: { member: MemberRecord }) {
         </Typography>
       )}
       {open && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
           {can('updateCampaignInfo') && <CampaignAction member={member} />}
           {campaign && can('deleteCampaignInfo') && (
             <ConfirmAction

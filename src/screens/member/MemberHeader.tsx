@@ -35,8 +35,8 @@ export function MemberHeader({ member }: { member: MemberRecord }) {
   );
   const reason = formatChoice(member.withdrawReason, [...withdrawReasonChoices, COMBINE_REASON]);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="member-header">
-      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
+    <Paper variant="outlined" sx={{ px: 2, py: 1.5 }} data-testid="member-header">
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
         <Typography variant="h6" component="h2">
           {personal('cusName', 'name')}
         </Typography>
@@ -46,7 +46,7 @@ export function MemberHeader({ member }: { member: MemberRecord }) {
         {member.vipYn === 'Y' && <Chip size="small" color="secondary" label={t('member.header.vip')} />}
       </Stack>
       {isWithdrawn(member) && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" sx={{ mb: 1 }}>
           {t('member.header.withdrawn')}{' '}
           {reason && `${t('member.header.withdrawReason')}: ${reason}${member.withdrawReasonText ? ` (${member.withdrawReasonText})` : ''}`}
           {member.combinedTo && (
@@ -56,8 +56,7 @@ export function MemberHeader({ member }: { member: MemberRecord }) {
           )}
         </Alert>
       )}
-      <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
-        <DetailItem label={memberField('cusId').label}>{member.cusId}</DetailItem>
+      <Stack direction="row" columnGap={2} rowGap={1} flexWrap="wrap" useFlexGap>
         <DetailItem label={memberField('nickname').label}>{member.nickname}</DetailItem>
         <DetailItem label={memberField('cusHp').label}>{personal('cusHp', 'phone')}</DetailItem>
         <DetailItem label={memberField('email').label}>{personal('email', 'email')}</DetailItem>

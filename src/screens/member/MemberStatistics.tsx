@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useT } from '@i18n/translate';
 import { formatNumber, formatWon } from '@/format';
 import { LoadingBar } from '@/layout/LoadingBar';
@@ -38,11 +40,22 @@ export function MemberStatistics({ cusId }: { cusId: string }) {
       ]
     : [];
   const months = data?.monthly ?? [];
+  // folded by default: the figures and the tabs below fit a laptop's first screen (issue 32)
+  const [chartShown, setChartShown] = useState(false);
+  const chartId = useId();
+  const hasMonths = months.some((month) => month.orderCnt > 0);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="member-statistics">
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        {t('member.statistics.title')}
-      </Typography>
+    <Paper variant="outlined" sx={{ px: 2, py: 1.5 }} data-testid="member-statistics">
+      <Stack direction="row" spacing={1} alignItems="baseline">
+        <Typography variant="subtitle1" component="h3">
+          {t('member.statistics.title')}
+        </Typography>
+        {hasMonths && (
+          <Button size="small" aria-expanded={chartShown} aria-controls={chartId} onClick={() => setChartShown((shown) => !shown)}>
+            {t(chartShown ? 'member.statistics.hideChart' : 'member.statistics.showChart')}
+          </Button>
+        )}
+      </Stack>
       {isPending && <LoadingBar label="workspace.loading" />}
       {error && (
         <Alert
@@ -58,20 +71,20 @@ export function MemberStatistics({ cusId }: { cusId: string }) {
       )}
       {data && (
         <>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(66px, 1fr))', columnGap: 1, rowGap: 0.5 }}>
             {figures.map(([label, value]) => (
               <Box key={label}>
                 <Typography component="dt" variant="caption" color="text.secondary">
                   {label}
                 </Typography>
-                <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: 600 }}>
+                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
                   {value}
                 </Typography>
               </Box>
             ))}
           </Box>
-          {months.some((month) => month.orderCnt > 0) ? (
-            <MemberMonthlyChart months={months} />
+          {hasMonths ? (
+            <Box id={chartId}>{chartShown && <MemberMonthlyChart months={months} />}</Box>
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('member.statistics.noChart')}

@@ -8,6 +8,15 @@ export interface MemberCampaign {
   campaignDt: string;
 }
 
+/** A level change the server kept with its reason (PUT member/{id}/level, issue 32). */
+export interface LevelChange {
+  fromLevel: string;
+  toLevel: string;
+  reason: string;
+  changeDt: string;
+  regId: string;
+}
+
 export interface MemberRecord extends RaRecord {
   cusId: string;
   cusName: string;
@@ -29,6 +38,8 @@ export interface MemberRecord extends RaRecord {
   combinedTo?: string | null;
   combinedFrom?: string[];
   campaign?: MemberCampaign | null;
+  /** Newest first; absent before the first change made with a reason. */
+  levelHistory?: LevelChange[];
 }
 
 /** GET member/statistic/{id}. */

@@ -17,7 +17,7 @@ type Row = Record<string, unknown>;
 const calls = {
   updateName: (dp: AppDataProvider, cusId: Identifier, cusName: string) => dp.memberUpdateName(cusId, cusName),
   updateEmail: (dp: AppDataProvider, cusId: Identifier, email: string) => dp.memberUpdateEmail(cusId, email),
-  updateLevel: (dp: AppDataProvider, cusId: Identifier, level: string) => dp.memberUpdateLevel(cusId, level),
+  updateLevel: (dp: AppDataProvider, cusId: Identifier, { level, reason }: { level: string; reason: string }) => dp.memberUpdateLevel(cusId, level, reason),
   update: (dp: AppDataProvider, cusId: Identifier, { data, previousData }: { data: Row; previousData: RaRecord }) =>
     dp.update('member', { id: cusId, data, previousData }),
   delete: (dp: AppDataProvider, cusId: Identifier, reason: WithdrawReason) => dp.memberWithdraw(cusId, reason),

@@ -9,6 +9,7 @@ import type { PersonalKind } from '@/declarations/types';
 import { formatPersonal, maskPersonal } from '@/format/mask';
 import type { ResultResponse } from '@/types/api';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import { RecordLink } from './RecordLink';
 import { useFocusLater } from './useFocusLater';
 
 export interface PersonalValueProps {
@@ -23,6 +24,8 @@ export interface PersonalValueProps {
   kind: PersonalKind;
   /** The field's label, for the button's accessible name ('휴대폰 번호 보기'). */
   label?: string;
+  /** The value also opens its record's detail (a card or coupon number in a member's tab). */
+  linked?: boolean;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface PersonalValueProps {
  * message. Without the flag: masked, no button. Key it by record so a new record starts masked.
  * The button goes once the value shows: focus it had moves to the value.
  */
-export function PersonalValue({ resource, id, field, value, kind, label }: PersonalValueProps) {
+export function PersonalValue({ resource, id, field, value, kind, label, linked }: PersonalValueProps) {
   const t = useT();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
@@ -56,7 +59,15 @@ export function PersonalValue({ resource, id, field, value, kind, label }: Perso
   return (
     <Stack direction="row" spacing={1} alignItems="center" component="span">
       <Typography variant="body2" component="span" ref={shown} tabIndex={revealed ? -1 : undefined} sx={{ whiteSpace: 'nowrap' }}>
-        {revealed ? full : maskPersonal(kind, full)}
+        {linked ? (
+          <RecordLink resource={resource} id={id}>
+            {revealed ? full : maskPersonal(kind, full)}
+          </RecordLink>
+        ) : revealed ? (
+          full
+        ) : (
+          maskPersonal(kind, full)
+        )}
       </Typography>
       {mayModify && !revealed && (
         <Button

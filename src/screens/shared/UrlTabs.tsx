@@ -18,20 +18,24 @@ interface UrlTabsProps<T extends string> {
 }
 
 /**
- * Tabs whose choice lives in the URL (`?tab=memo`, a new history entry per tab, back to page 1),
- * so a reload or the back button returns to the same tab.
+ * Tabs whose choice lives in the URL (`?tab=memo`, back to page 1), so a reload or a link keeps
+ * the tab. A tab replaces the history entry: one Back leaves the record, however many tabs were
+ * looked at (issue 32).
  */
 export function UrlTabs<T extends string>({ tabs, label, tabLabel, idPrefix, scrollable, children }: UrlTabsProps<T>) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = tabs.find((name) => name === asked) ?? tabs[0];
   const choose = (next: T) =>
-    setParams((current) => {
-      const kept = new URLSearchParams(current);
-      kept.set('tab', next);
-      kept.set('page', '1');
-      return kept;
-    });
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.set('tab', next);
+        kept.set('page', '1');
+        return kept;
+      },
+      { replace: true },
+    );
   return (
     <Paper variant="outlined">
       <Tabs value={tab} onChange={(_event, next: T) => choose(next)} aria-label={label} {...(scrollable && { variant: 'scrollable', scrollButtons: 'auto' })}>

@@ -39,14 +39,17 @@ describe('member detail', () => {
 
       const stampCall = await call(requests, 'GET', new RegExp(`^/api/member/${cusId}/stamp$`));
       expect(stampCall.search).toBe('?page=1&size=20');
-      expect(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/(?!stamp)`))).toEqual([]);
+      // besides the first tab, only the newest memos shown at the top (issue 32)
+      expect(calls(requests, 'GET', new RegExp(`^/api/member/${cusId}/(?!stamp)`)).map((entry) => entry.path + entry.search)).toEqual([
+        `/api/member/${cusId}/memo?page=1&size=2`,
+      ]);
       expect(await paragraphTotal()).toBe(`총 ${formatNumber(countOf('stamp', cusId))}건`);
     },
     LONG,
   );
 
   it(
-    'walks the nine tabs in Korean, each asked when opened, with 총 N건 from totalCnt, paged on the server',
+    'walks the nine sub-tabs in Korean, each asked when opened, with 총 N건 from totalCnt, paged on the server',
     async () => {
       const busy = aMember((member) => countOf('stamp', String(member.cusId)) > 20);
       const cusId = String(busy.cusId);
@@ -57,7 +60,7 @@ describe('member detail', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(TAB_LABELS);
+      ).toEqual([TAB_LABELS[0], '주문', ...TAB_LABELS.slice(1)]); // 주문: the three order lists (memberOrders.test.tsx)
 
       expect(await paragraphTotal()).toBe(`총 ${countOf('stamp', cusId)}건`);
       await user.click(screen.getByRole('button', { name: '다음 페이지로 이동' }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearFaults, setFaults } from '@mocks/node';
 import { renderScreen } from '../../helpers/renderScreen';
-import { aMember, call, calls, dialog, expectNoDialog, header, LONG, memberRow, rowsOf } from './memberHelpers';
+import { aMember, call, calls, dialog, expectNoDialog, header, inDialog, LONG, memberRow, rowsOf } from './memberHelpers';
 
 afterEach(() => clearFaults());
 
@@ -56,8 +56,10 @@ describe('member edits', () => {
       await user.click(box.getByRole('button', { name: '저장' }));
       expect(box.getByText('현재와 같은 등급입니다.')).toBeInTheDocument();
       await user.click(box.getByRole('radio', { name: '블루' }));
+      await user.type(box.getByRole('textbox', { name: /변경 사유/ }), '우수 고객 상향');
       await user.click(box.getByRole('button', { name: '저장' }));
-      expect((await call(requests, 'PUT', new RegExp(`^/api/member/${cusId}/level$`))).body).toEqual({ level: 'BLUE' });
+      await user.click((await inDialog()).getByRole('button', { name: '확인' }));
+      expect((await call(requests, 'PUT', new RegExp(`^/api/member/${cusId}/level$`))).body).toEqual({ level: 'BLUE', reason: '우수 고객 상향' });
       await waitFor(() => expect(within(head).getByText('블루')).toBeInTheDocument());
       expect(memberRow(cusId)).toMatchObject({ cusName: '김하늘', email: 'sky@example.com', level: 'BLUE' });
     },

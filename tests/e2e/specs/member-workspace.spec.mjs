@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The member workspace as a CS operator uses it (issue 12), as hq.master on the seeded member
- * universe: open a member from /member, walk the nine tabs (the tab survives a reload, back
- * returns to the previous one), page a tab, add and delete a memo, change the level and e-mail,
+ * universe: open a member from /member, walk the nine sub-tabs (the tab survives a reload, one
+ * Back leaves the member), page a tab, add and delete a memo, change the level and e-mail,
  * set VIP, combine two members and find it in /combine, withdraw a member and find them gone.
  * The members used are pinned by tests/unit/mocks/universe.test.ts ("the e2e walk's members").
  */
@@ -44,7 +44,7 @@ const openMember = async (page, cusId) => {
 };
 
 e2e(
-  'member: open from the list, walk the nine tabs (reload and back keep them), page a tab',
+  'member: open from the list, walk the nine sub-tabs (a reload keeps the tab, one Back leaves the member), page a tab',
   async ({ page, watch }) => {
     await openSignedIn(page, HQ_MASTER, '/member');
     await page.locator('table tbody tr').first().waitFor();
@@ -71,8 +71,8 @@ e2e(
     await page.reload();
     await selected(page, '로그인'); // a reload keeps the tab
     await settled(page, watch);
-    await page.goBack();
-    await selected(page, '메모'); // back returns to the previous one
+    await page.goBack(); // tabs replace their history entry (issue 32): one Back leaves the member
+    await page.waitForURL((url) => url.pathname === '/member');
     await settled(page, watch);
 
     await openMember(page, BUSY);
@@ -86,6 +86,47 @@ e2e(
       'page 2 asked of the server',
     );
     assert.match(await page.getByText(/^21-\d+ \/ 총 \d+건$/).innerText(), /^21-/);
+  },
+  { timeout: 90_000 },
+);
+
+e2e(
+  'member at 1280×720: the tabs in the first screen; 주문 tab → an order → one Back returns to the member',
+  async ({ page, watch }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openSignedIn(page, HQ_MASTER, `/member/${BUSY}/show`);
+    await page.getByTestId('member-header').waitFor();
+    await settled(page, watch);
+    const bar = await page.getByRole('tablist', { name: '회원 이력' }).boundingBox();
+    assert.ok(bar && bar.y + bar.height <= 720, `the tab bar is in the first screen (${bar?.y}–${(bar?.y ?? 0) + (bar?.height ?? 0)})`);
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+
+    await tab(page, '주문').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'order');
+    await settled(page, watch);
+    for (const list of ['order', 'reserveOrder', 'subscribeOrder']) {
+      assert.ok(watch.calls(new RegExp(`^GET /api/${list}$`)).length >= 1, `the 주문 tab asked GET ${list}`);
+    }
+    const statsOrders = (
+      await page
+        .getByTestId('member-statistics')
+        .locator('dt', { hasText: /^주문$/ })
+        .locator('xpath=following-sibling::dd')
+        .innerText()
+    ).trim();
+    assert.equal(await total(page), `총 ${statsOrders}`, 'the tab total is the statistics count');
+    const first = page.getByRole('table', { name: '회원 주문 내역' }).getByRole('link').first();
+    const orderNo = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL((url) => /^\/(order|reserveOrder|subscribeOrder)\/\d+\/show$/.test(url.pathname));
+    await page.getByText(orderNo).first().waitFor();
+    await settled(page, watch);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === `/member/${BUSY}/show` && url.searchParams.get('tab') === 'order');
+    await selected(page, '주문');
+    await page.getByTestId('member-header').waitFor();
+    await settled(page, watch);
   },
   { timeout: 90_000 },
 );
@@ -114,7 +155,9 @@ e2e(
 
     await page.getByRole('button', { name: '등급 변경' }).click();
     await page.getByRole('dialog').getByRole('radio', { name: '화이트' }).check();
+    await page.getByRole('dialog').getByRole('textbox', { name: '변경 사유' }).fill('등급 재산정 요청');
     await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
     await page.getByTestId('member-header').getByText('화이트', { exact: true }).waitFor();
     assert.deepEqual(watch.calls(/^PUT \/api\/member\/\d+\/level$/), [`PUT /api/member/${BUSY}/level`]);
 

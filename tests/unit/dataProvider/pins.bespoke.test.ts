@@ -30,7 +30,7 @@ const member: Pin[] = [
   ],
   ['PUT {id}/name', (dp) => dp.memberUpdateName('U1', '홍길동'), [PUT('/api/member/U1/name', { cusName: '홍길동' })]],
   ['PUT {id}/email', (dp) => dp.memberUpdateEmail('U1', 'hong@example.com'), [PUT('/api/member/U1/email', { email: 'hong@example.com' })]],
-  ['PUT {id}/level', (dp) => dp.memberUpdateLevel('U1', 'BLUE'), [PUT('/api/member/U1/level', { level: 'BLUE' })]],
+  ['PUT {id}/level', (dp) => dp.memberUpdateLevel('U1', 'BLUE', '우수 고객'), [PUT('/api/member/U1/level', { level: 'BLUE', reason: '우수 고객' })]],
   ['GET {id}/{tab}', (dp) => dp.memberTab('U1', 'coupon_use', { page: 1, size: 10 }), [GET('/api/member/U1/coupon_use?page=1&size=10')]],
   ['POST memo', (dp) => dp.memberAddMemo('U1', '상담 메모'), [POST('/api/member/memo', { cusId: 'U1', memo: '상담 메모' })]],
   ['DELETE memo/{id}', (dp) => dp.memberDeleteMemo(3), [DELETE('/api/member/memo/3')]],

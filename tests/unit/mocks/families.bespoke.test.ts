@@ -30,7 +30,8 @@ describe('member', () => {
   it('changes the level, name and e-mail, and refuses what spec §5 and the level list refuse', async () => {
     const id = cusId();
     const level = table('member').get(id)?.level === 'BLUE' ? 'WHITE' : 'BLUE';
-    expect(await dp.memberUpdateLevel(id, level)).toMatchObject({ result: '0000' });
+    expect(await rejection(dp.memberUpdateLevel(id, level, ' '))).toMatchObject({ status: 400, message: '등급 변경 사유를 입력해주세요.' });
+    expect(await dp.memberUpdateLevel(id, level, '우수 고객')).toMatchObject({ result: '0000' });
     await dp.memberUpdateName(id, '김하늘');
     await dp.memberUpdateEmail(id, 'sky@example.com');
     expect(table('member').get(id)).toMatchObject({ level, cusName: '김하늘', email: 'sky@example.com' });
@@ -42,8 +43,8 @@ describe('member', () => {
     ).toBe(true);
     expect(await rejection(dp.memberUpdateName(id, ' '))).toMatchObject({ status: 400, message: '이름을 입력해주세요.' });
     expect(await rejection(dp.memberUpdateEmail(id, 'sky@example.comm'))).toMatchObject({ status: 400, message: '이메일 형식이 올바르지 않습니다.' });
-    expect(await rejection(dp.memberUpdateLevel(id, 'GOLD'))).toMatchObject({ status: 400, message: '존재하지 않는 회원 등급입니다.' });
-    expect(await rejection(dp.memberUpdateLevel('999999', 'BLUE'))).toMatchObject({ status: 404, message: '회원을 찾을 수 없습니다.' });
+    expect(await rejection(dp.memberUpdateLevel(id, 'GOLD', '우수 고객'))).toMatchObject({ status: 400, message: '존재하지 않는 회원 등급입니다.' });
+    expect(await rejection(dp.memberUpdateLevel('999999', 'BLUE', '우수 고객'))).toMatchObject({ status: 404, message: '회원을 찾을 수 없습니다.' });
   });
 
   it('adds a memo that the memo tab lists, and deletes it', async () => {

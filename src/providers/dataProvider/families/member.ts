@@ -64,7 +64,8 @@ const result = async (answer: Promise<unknown>): Promise<ResultResponse> => read
 export const memberMethods = {
   memberUpdateName: (cusId: Identifier, cusName: string) => result(api.json('updateName', { id: cusId }, { body: { cusName } })),
   memberUpdateEmail: (cusId: Identifier, email: string) => result(api.json('updateEmail', { id: cusId }, { body: { email } })),
-  memberUpdateLevel: (cusId: Identifier, level: string) => result(api.json('updateLevel', { id: cusId }, { body: { level } })),
+  /** Changes the level with the reason the server keeps in the member's level history (issue 32). */
+  memberUpdateLevel: (cusId: Identifier, level: string, reason: string) => result(api.json('updateLevel', { id: cusId }, { body: { level, reason } })),
   memberTab: async (cusId: Identifier, tab: MemberTab, query: Filter = {}): Promise<ListResponse<Row>> =>
     readList(await api.json('tab', { id: cusId, tab }, { query: flattenFilter(query) })),
   memberAddMemo: (cusId: Identifier, memo: string) => result(api.json('addMemo', {}, { body: { cusId, memo } })),

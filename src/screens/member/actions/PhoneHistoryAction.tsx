@@ -48,10 +48,10 @@ function PhoneHistoryTable({ member }: { member: MemberRecord }) {
       error={error}
       onRetry={() => void refetch()}
       renderCell={(column, row) => {
-        // the member's own numbers, old and new: '보기' (logged) where the permission allows
+        // the member's own numbers, old and new: '보기' of the /phoneHistory row (logged) where its permission allows
         const personal = personalKindOf(column);
         return personal ? (
-          <PersonalValue resource="member" id={member.id} field={column.source} value={row[column.source]} kind={personal} label={column.label} />
+          <PersonalValue resource="phoneHistory" id={String(row.id)} field={column.source} value={row[column.source]} kind={personal} label={column.label} />
         ) : undefined;
       }}
     />

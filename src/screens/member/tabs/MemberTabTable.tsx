@@ -5,11 +5,16 @@ import { personalKindOf } from '@/declarations/personal';
 import type { MemberTab } from '@/providers/dataProvider/families/member';
 import { PagedTable } from '@/screens/shared/PagedTable';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
+import { RecordLink } from '@/screens/shared/RecordLink';
+import { listText } from '@/screens/generic/kinds';
 import { pagedTableProps } from '@/screens/shared/usePagedQuery';
 import type { MemberRecord } from '../types';
 import { useMemberTab } from './useMemberTab';
 
-/** A tab as a server-paged table of its declared columns (resources/members/memberTabs.ts); personal numbers masked. */
+/**
+ * A tab as a server-paged table of its declared columns (resources/members/memberTabs.ts); personal
+ * numbers masked; a card or coupon number opens its record.
+ */
 export function MemberTabTable({
   member,
   tab,
@@ -20,7 +25,7 @@ export function MemberTabTable({
   rowActions?: (row: Record<string, unknown>) => ReactNode;
 }) {
   const t = useT();
-  const { columns, rowKey } = memberTabs[tab];
+  const { columns, rowKey, records } = memberTabs[tab];
   const paged = useMemberTab(member.cusId, tab);
   return (
     <PagedTable
@@ -31,9 +36,18 @@ export function MemberTabTable({
       rowActions={rowActions}
       renderCell={(column, row) => {
         const kind = personalKindOf(column);
-        return kind ? (
-          <PersonalValue resource="member" id={member.id} field={column.source} value={row[column.source]} kind={kind} label={column.label} />
-        ) : undefined;
+        const value = row[column.source];
+        // a card or coupon number is that record's value: its link, its '보기' (checked and logged there)
+        const owner = records?.[column.source]?.(row);
+        if (owner && kind)
+          return <PersonalValue resource={owner} id={String(value)} field={column.source} value={value} kind={kind} label={column.label} linked />;
+        if (owner)
+          return (
+            <RecordLink resource={owner} id={String(value)}>
+              {listText(column, value)}
+            </RecordLink>
+          );
+        return kind ? <PersonalValue resource="member" id={member.id} field={column.source} value={value} kind={kind} label={column.label} /> : undefined;
       }}
     />
   );

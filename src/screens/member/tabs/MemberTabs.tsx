@@ -1,19 +1,29 @@
 import { useT } from '@i18n/translate';
 import { MEMBER_TABS } from '@/providers/dataProvider/families/member';
 import { UrlTabs } from '@/screens/shared/UrlTabs';
+import { OrderTab } from '../orders/OrderTab';
+import { useReadableOrderLists } from '../orders/useMemberOrders';
 import type { MemberRecord } from '../types';
 import { MemberTabTable } from './MemberTabTable';
 import { MemoTab } from './MemoTab';
 
+/** The spec's nine sub-tabs (GET member/{id}/{tab}) and 주문 (the three order lists, issue 32) second, after 스탬프. */
+const TABS = [MEMBER_TABS[0], 'order', ...MEMBER_TABS.slice(1)] as const;
+/** Without any order list's menu code, no 주문 tab (its calls would be refused). */
+const WITHOUT_ORDERS = MEMBER_TABS;
+
 /**
- * The nine tabs, the chosen one in the URL. The tabs are declared tables
+ * The tabs, the chosen one in the URL. The sub-tabs are declared tables
  * (resources/members/memberTabs.ts); the memo tab adds its form and delete buttons.
  */
 export function MemberTabs({ member }: { member: MemberRecord }) {
   const t = useT();
+  const orders = useReadableOrderLists().length > 0;
   return (
-    <UrlTabs tabs={MEMBER_TABS} label={t('member.tabs.label')} tabLabel={(name) => t(`member.tabs.${name}`)} idPrefix="member" scrollable>
-      {(tab) => (tab === 'memo' ? <MemoTab member={member} /> : <MemberTabTable key={tab} member={member} tab={tab} />)}
+    <UrlTabs tabs={orders ? TABS : WITHOUT_ORDERS} label={t('member.tabs.label')} tabLabel={(name) => t(`member.tabs.${name}`)} idPrefix="member" scrollable>
+      {(tab) =>
+        tab === 'order' ? <OrderTab member={member} /> : tab === 'memo' ? <MemoTab member={member} /> : <MemberTabTable key={tab} member={member} tab={tab} />
+      }
     </UrlTabs>
   );
 }

@@ -85,6 +85,7 @@ export function PasswordSetup({ value, onChange, error, disabled, temporaryOnly 
             type="password"
             name="adminPwd"
             label={t('settings.account.password.adminPwd')}
+            helperText={t('validation.passwordRule')}
             value={value.password}
             onChange={(event) => onChange({ ...value, password: event.target.value })}
             size="small"
