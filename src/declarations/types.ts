@@ -80,6 +80,8 @@ export interface FieldDeclaration {
    * whole bag (`GET attach/{type}/{id}`, refTargetType 'FILE').
    */
   refTargetType?: string;
+  /** A figure that does not add up across rows (a rate, an average, a balance held): left out of a 합계. */
+  noTotal?: boolean;
 }
 
 /** The screens a value can open the detail of (a member number, a card number). */
@@ -223,6 +225,11 @@ export interface ScreenDeclaration {
   chart?: ChartDeclaration;
   /** Totals of the filtered rows above the table (`GET {type}/{statistic}`). */
   summary?: SummaryDeclaration;
+  /**
+   * The list reply carries `summary`: the sums of the amount and count columns (`totalFields`)
+   * over every row of the filter, shown as the table's 합계 row and written under the Excel rows.
+   */
+  totals?: boolean;
   /** Sub-rows of a record on its detail and edit. */
   subList?: SubListDeclaration;
   /**

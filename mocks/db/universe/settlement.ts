@@ -20,22 +20,22 @@ export function fixSettlement(tables: Tables): void {
   const r = universeRandom('settlement');
   for (const name of SETTLE_TABLES)
     for (const row of rowsOf(tables, name)) {
-      row.tradeAmt = num(row.tradeCnt) * r.int(45, 90) * 100;
-      row.feeAmt = Math.round((row.tradeAmt * r.int(200, 350)) / 100_000) * 10;
-      row.settleAmt = row.tradeAmt - row.feeAmt;
+      const tradeAmt = num(row.tradeCnt) * r.int(45, 90) * 100;
+      const feeAmt = Math.round((tradeAmt * r.int(200, 350)) / 100_000) * 10;
+      Object.assign(row, { tradeAmt, feeAmt, settleAmt: tradeAmt - feeAmt });
     }
   for (const row of rowsOf(tables, 'closeCalculate')) {
-    row.cancelAmt = Math.round((num(row.totalSaleAmt) * r.int(0, 50)) / 100_000) * 100;
-    row.netSaleAmt = num(row.totalSaleAmt) - row.cancelAmt;
+    const cancelAmt = Math.round((num(row.totalSaleAmt) * r.int(0, 50)) / 100_000) * 100;
+    Object.assign(row, { cancelAmt, netSaleAmt: num(row.totalSaleAmt) - cancelAmt });
   }
   for (const row of rowsOf(tables, 'calculateVerify')) {
-    row.appAmt = r.chance(MATCHING) ? num(row.posAmt) : Math.max(0, num(row.posAmt) + r.pick([-1, 1]) * r.int(1, 300) * 100);
-    row.diffAmt = num(row.posAmt) - row.appAmt;
-    row.verifyResult = row.diffAmt === 0 ? 'MATCH' : 'MISMATCH';
+    const appAmt = r.chance(MATCHING) ? num(row.posAmt) : Math.max(0, num(row.posAmt) + r.pick([-1, 1]) * r.int(1, 300) * 100);
+    const diffAmt = num(row.posAmt) - appAmt;
+    Object.assign(row, { appAmt, diffAmt, verifyResult: diffAmt === 0 ? 'MATCH' : 'MISMATCH' });
   }
   for (const row of rowsOf(tables, 'stampVerify')) {
-    row.useCnt = r.chance(MATCHING) ? num(row.saveCnt) : Math.max(0, num(row.saveCnt) + r.pick([-1, 1]) * r.int(1, 5));
-    row.diffCnt = num(row.saveCnt) - row.useCnt;
-    row.verifyResult = row.diffCnt === 0 ? 'MATCH' : 'MISMATCH';
+    const useCnt = r.chance(MATCHING) ? num(row.saveCnt) : Math.max(0, num(row.saveCnt) + r.pick([-1, 1]) * r.int(1, 5));
+    const diffCnt = num(row.saveCnt) - useCnt;
+    Object.assign(row, { useCnt, diffCnt, verifyResult: diffCnt === 0 ? 'MATCH' : 'MISMATCH' });
   }
 }

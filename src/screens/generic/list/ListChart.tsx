@@ -3,6 +3,7 @@ import { LoadingBar } from '@/layout/LoadingBar';
 import { preloadable } from '@/layout/preloadable';
 import { chartPoints } from '../charts/points';
 import { useScreen } from '../ScreenContext';
+import { listGraph } from './listMeta';
 
 // recharts comes with the first list that has a chart to draw, never with the first page.
 const GraphChart = preloadable(
@@ -25,11 +26,10 @@ export function ListChart() {
   const series = stackField
     ? (stackField.choices ?? []).map((choice) => ({ key: String(choice.id), name: choice.name }))
     : chart.measures.map((source) => ({ key: source, name: fieldOf(source)?.label ?? source }));
-  const raw: unknown = (meta as { graphList?: unknown } | undefined)?.graphList;
   const points = chartPoints(
     chart,
     series.map((one) => one.key),
-    raw,
+    listGraph(meta),
   );
   if (points.length === 0) return null;
   const won = chart.measures.every((source) => fieldOf(source)?.kind === 'won');
