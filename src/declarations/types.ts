@@ -90,6 +90,9 @@ export type LinkTarget = 'member' | 'prepayCard' | 'giftCard' | 'offlineGiftCard
 /** The period presets of a date-range filter: 오늘, 어제, 1주일, 1개월, 3개월 (each ending today, 어제 aside). */
 export type PeriodPreset = 'today' | 'yesterday' | 'week' | 'month' | 'threeMonths';
 
+/** The calendar months of a monthly list: 당월 (the 1st to today) and 전월 (the whole previous month). */
+export type MonthPreset = 'thisMonth' | 'lastMonth';
+
 /**
  * The period of a list (issue 13, issue 16 item 2, spec §9): the date range of `source` the list
  * opens on (and 초기화 restores), '진행중' when declared, and the widest range a search may ask for.
@@ -103,6 +106,8 @@ export interface ListPeriod {
   ongoing?: Readonly<Record<string, string>>;
   /** The widest range a search may ask for, in months: a wider one gets '조회 기간은 최대 1년입니다.' instead of a request. */
   maxMonths?: number;
+  /** A month is the unit (settlement, statistics): '당월' and '전월' are offered beside the presets. */
+  monthly?: boolean;
 }
 
 /** Non-CRUD actions a generic screen can offer. */
