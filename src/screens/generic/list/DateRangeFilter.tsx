@@ -33,7 +33,7 @@ export function DateRangeFilter({ source, label }: DateRangeFilterProps) {
   const fromValue: unknown = useWatch({ name: from });
   const toValue: unknown = useWatch({ name: to });
   const periodValue: unknown = useWatch({ name: 'period' });
-  const choice = periodChoiceOf(source, { [from]: fromValue, [to]: toValue, period: ongoing ? periodValue : undefined }, Date.now(), presets);
+  const choice = periodChoiceOf(source, { [from]: fromValue, [to]: toValue, period: ongoing ? periodValue : undefined }, undefined, presets);
 
   const set = (patch: Record<string, string>) => Object.entries(patch).forEach(([name, value]) => setValue(name, value, { shouldDirty: true }));
   const leaveOngoing = () => (ongoing ? { period: '', ...Object.fromEntries(Object.keys(ongoing).map((name) => [name, ''])) } : {});
