@@ -44,7 +44,7 @@ export const replySchemas: Record<string, Schema> = {
           graphList: {
             type: 'array',
             items: { type: 'object' },
-            description: "A chart's points, keyed `x` or by the declared x field (docs/api.md \"Charts\"); points of one x are summed",
+            description: 'A chart\'s points, keyed `x` or by the declared x field (docs/api.md "Charts"); points of one x are summed',
           },
           summary: {
             type: 'object',

@@ -32,7 +32,10 @@ export async function setDate(container: HTMLElement, name: string, value: strin
 export async function dataRows(): Promise<HTMLElement[]> {
   const table = await screen.findByRole('table', {}, { timeout: 20_000 });
   // the rows of records: not the header, nor a 합계 row under them (tfoot)
-  const records = () => within(table).getAllByRole('row').filter((row) => !row.closest('thead, tfoot'));
+  const records = () =>
+    within(table)
+      .getAllByRole('row')
+      .filter((row) => !row.closest('thead, tfoot'));
   await waitFor(() => expect(records().length).toBeGreaterThan(0), { timeout: 20_000 });
   return records();
 }

@@ -39,33 +39,58 @@ const byStore = (order: SeededOrder): Row => ({ storeId: order.row.storeId, stor
 export function orderStatistics(orders: readonly SeededOrder[]) {
   const sold = orders.filter(live);
   const ofKind = (kind: SeededOrder['kind']) => sold.filter((order) => order.kind === kind);
-  const sales = grouped(sold, byStore, () => ({ orderCnt: 0, saleAmt: 0, discountAmt: 0, netSaleAmt: 0 }), (row, { row: order }) => {
-    row.orderCnt = n(row.orderCnt) + 1;
-    row.saleAmt = n(row.saleAmt) + order.saleAmt;
-    row.discountAmt = n(row.discountAmt) + order.discountAmt;
-    row.netSaleAmt = n(row.saleAmt) - n(row.discountAmt);
-  });
-  const reserveSales = grouped(ofKind('reserveOrder'), byStore, () => ({ orderCnt: 0, itemQty: 0, saleAmt: 0 }), (row, order) => {
-    row.orderCnt = n(row.orderCnt) + 1;
-    row.itemQty = n(row.itemQty) + order.drinks;
-    row.saleAmt = n(row.saleAmt) + order.row.saleAmt;
-  });
-  const smartOrderSales = grouped(ofKind('order'), (order) => ({ channel: order.row.receiveType }), () => ({ orderCnt: 0, saleAmt: 0, avgAmt: 0 }), (row, order) => {
-    row.orderCnt = n(row.orderCnt) + 1;
-    row.saleAmt = n(row.saleAmt) + order.row.saleAmt;
-    row.avgAmt = Math.round(n(row.saleAmt) / n(row.orderCnt));
-  });
-  const subscribeSales = grouped(ofKind('subscribeOrder'), (order) => ({ subsName: order.row.subsName }), () => ({ buyCnt: 0, saleAmt: 0, useCnt: 0 }), (row, order) => {
-    row.buyCnt = n(row.buyCnt) + 1;
-    row.saleAmt = n(row.saleAmt) + order.row.saleAmt;
-    row.useCnt = n(row.useCnt) + n(order.row.usedCnt);
-  });
-  const paymentTypeStats = grouped(orders, (order) => ({ payMethod: order.row.payMethod }), () => ({ payCnt: 0, payAmt: 0, cancelAmt: 0, feeAmt: 0 }), (row, order) => {
-    row.payCnt = n(row.payCnt) + 1;
-    row.payAmt = n(row.payAmt) + order.row.payAmt;
-    if (!live(order)) row.cancelAmt = n(row.cancelAmt) + order.row.payAmt;
-    row.feeAmt = feeOf(String(row.payMethod), n(row.payAmt) - n(row.cancelAmt));
-  });
+  const sales = grouped(
+    sold,
+    byStore,
+    () => ({ orderCnt: 0, saleAmt: 0, discountAmt: 0, netSaleAmt: 0 }),
+    (row, { row: order }) => {
+      row.orderCnt = n(row.orderCnt) + 1;
+      row.saleAmt = n(row.saleAmt) + order.saleAmt;
+      row.discountAmt = n(row.discountAmt) + order.discountAmt;
+      row.netSaleAmt = n(row.saleAmt) - n(row.discountAmt);
+    },
+  );
+  const reserveSales = grouped(
+    ofKind('reserveOrder'),
+    byStore,
+    () => ({ orderCnt: 0, itemQty: 0, saleAmt: 0 }),
+    (row, order) => {
+      row.orderCnt = n(row.orderCnt) + 1;
+      row.itemQty = n(row.itemQty) + order.drinks;
+      row.saleAmt = n(row.saleAmt) + order.row.saleAmt;
+    },
+  );
+  const smartOrderSales = grouped(
+    ofKind('order'),
+    (order) => ({ channel: order.row.receiveType }),
+    () => ({ orderCnt: 0, saleAmt: 0, avgAmt: 0 }),
+    (row, order) => {
+      row.orderCnt = n(row.orderCnt) + 1;
+      row.saleAmt = n(row.saleAmt) + order.row.saleAmt;
+      row.avgAmt = Math.round(n(row.saleAmt) / n(row.orderCnt));
+    },
+  );
+  const subscribeSales = grouped(
+    ofKind('subscribeOrder'),
+    (order) => ({ subsName: order.row.subsName }),
+    () => ({ buyCnt: 0, saleAmt: 0, useCnt: 0 }),
+    (row, order) => {
+      row.buyCnt = n(row.buyCnt) + 1;
+      row.saleAmt = n(row.saleAmt) + order.row.saleAmt;
+      row.useCnt = n(row.useCnt) + n(order.row.usedCnt);
+    },
+  );
+  const paymentTypeStats = grouped(
+    orders,
+    (order) => ({ payMethod: order.row.payMethod }),
+    () => ({ payCnt: 0, payAmt: 0, cancelAmt: 0, feeAmt: 0 }),
+    (row, order) => {
+      row.payCnt = n(row.payCnt) + 1;
+      row.payAmt = n(row.payAmt) + order.row.payAmt;
+      if (!live(order)) row.cancelAmt = n(row.cancelAmt) + order.row.payAmt;
+      row.feeAmt = feeOf(String(row.payMethod), n(row.payAmt) - n(row.cancelAmt));
+    },
+  );
   return { sales, reserveSales, smartOrderSales, subscribeSales, paymentTypeStats };
 }
 

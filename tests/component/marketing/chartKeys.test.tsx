@@ -54,11 +54,7 @@ describe('chart points from either key', () => {
   }, 120000);
 
   it('shows the table and no chart, without an error, when the points carry neither key', async () => {
-    replyWith([
-      { x: null, saleAmt: 10000, netSaleAmt: 9000 },
-      { day: '2026-11-01', saleAmt: 5000, netSaleAmt: 5000 },
-      'not a point',
-    ]);
+    replyWith([{ x: null, saleAmt: 10000, netSaleAmt: 9000 }, { day: '2026-11-01', saleAmt: 5000, netSaleAmt: 5000 }, 'not a point']);
     await renderScreen('/sales');
     expect(await dataRows()).toHaveLength(2);
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();

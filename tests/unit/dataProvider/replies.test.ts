@@ -223,7 +223,11 @@ describe('the readers themselves', () => {
   });
 
   it("read a list's summary as numbers, and refuse one that is not an object of numbers (issue 32 item 3)", () => {
-    expect(readList({ list: [], totalCnt: 0, summary: { tradeAmt: 1200, feeAmt: '1,300' } })).toEqual({ list: [], totalCnt: 0, summary: { tradeAmt: 1200, feeAmt: 1300 } });
+    expect(readList({ list: [], totalCnt: 0, summary: { tradeAmt: 1200, feeAmt: '1,300' } })).toEqual({
+      list: [],
+      totalCnt: 0,
+      summary: { tradeAmt: 1200, feeAmt: 1300 },
+    });
     expect(readList({ list: [], totalCnt: 0, summary: null })).toEqual({ list: [], totalCnt: 0 });
     for (const summary of [[1, 2], 'x', { tradeAmt: 'many' }, { tradeAmt: null }]) {
       let error: unknown;

@@ -82,7 +82,15 @@ describe('the seed adds up (settlement and statistics)', () => {
 
   it('매출 통계 and 예약 주문 매출 are the sums of the orders of each day and store', () => {
     const byStore = (row: Row) => `${day(row.orderDt ?? row.statDt)}|${String(row.storeId)}`;
-    expectSums('sales', byStore, sums(sold.map(({ row }) => row), byStore, { orderCnt: () => 1, saleAmt: (row) => n(row.saleAmt), discountAmt: (row) => n(row.discountAmt), netSaleAmt: (row) => n(row.payAmt) }));
+    expectSums(
+      'sales',
+      byStore,
+      sums(
+        sold.map(({ row }) => row),
+        byStore,
+        { orderCnt: () => 1, saleAmt: (row) => n(row.saleAmt), discountAmt: (row) => n(row.discountAmt), netSaleAmt: (row) => n(row.payAmt) },
+      ),
+    );
     for (const row of rows('sales')) expect(n(row.netSaleAmt)).toBe(n(row.saleAmt) - n(row.discountAmt));
     const reserved = sold.filter(({ kind }) => kind === 'reserveOrder').map(({ row }) => row);
     expectSums('reserveSales', byStore, sums(reserved, byStore, { orderCnt: () => 1, saleAmt: (row) => n(row.saleAmt) }));

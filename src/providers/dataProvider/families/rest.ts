@@ -47,7 +47,10 @@ export const restAdapter: FamilyAdapter = {
   getList: async (ctx, params) => {
     const sort = params.sort ? { ...params.sort, field: sortField(ctx, params.sort.field) } : undefined;
     let figures: Pick<ListResponse<Row>, 'graphList' | 'summary'> = {};
-    const { data, total } = await simpleRestFor(params.meta, ({ graphList, summary }) => (figures = { graphList, summary })).getList(ctx.type, { ...params, sort });
+    const { data, total } = await simpleRestFor(params.meta, ({ graphList, summary }) => (figures = { graphList, summary })).getList(ctx.type, {
+      ...params,
+      sort,
+    });
     const { graphList, summary } = figures;
     return { list: rows(data), totalCnt: total ?? data.length, ...(graphList ? { graphList } : {}), ...(summary ? { summary } : {}) };
   },

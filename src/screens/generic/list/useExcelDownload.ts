@@ -46,7 +46,10 @@ async function exportList(dataProvider: AppDataProvider, screen: ScreenDeclarati
   });
   const records = data as ExcelRecord[];
   const fields = columnFields(screen);
-  const sheet = { ...excelSheet(fields, records, await loadLookups(dataProvider, screen, records), { unmasked }), totals: totalsLine(fields, listSummary(meta)) };
+  const sheet = {
+    ...excelSheet(fields, records, await loadLookups(dataProvider, screen, records), { unmasked }),
+    totals: totalsLine(fields, listSummary(meta)),
+  };
   saveFile({ blob: await buildWorkbook(screen.label, sheet), fileName: excelFileName(screen.label) });
 }
 
