@@ -9,6 +9,7 @@ import { between, DAY, LAST_DAY, msOf, type Row, storesOf, tableStore, timeOf, U
 import { type Member, seedMembers } from './members';
 import { combineMembers } from './operations';
 import { type OrderKind, seedOrders, type Store } from './orders';
+import { putCouponStatistics } from './couponStats';
 import { putOrderStatistics } from './orderStats';
 import { relinkMembers } from './relink';
 import { fixSettlement } from './settlement';
@@ -108,6 +109,7 @@ export function buildUniverse(tables: Tables): void {
   relinkMembers(tables, members);
   fixStatistics(tables);
   putOrderStatistics(tables, orders);
+  putCouponStatistics(tables);
   fixSettlement(tables);
 }
 

@@ -63,6 +63,9 @@ export const UNIVERSE = {
   smartOrderSales: screenTable('smartOrderSales'),
   subscribeSales: screenTable('subscribeSales'),
   paymentTypeStats: screenTable('paymentTypeStats'),
+  /** The statistics the coupons make (couponStats.ts). */
+  couponState: screenTable('couponState'),
+  couponSales: screenTable('couponSales'),
   offlineGiftCard: screenTable('offlineGiftCard'),
   combine: screenTable('combine'),
   phoneHistory: screenTable('phoneHistory'),

@@ -1,5 +1,6 @@
 import type { Tables } from '../database';
 import { type Row, tableStore, UNIVERSE } from './model';
+import { dailyGroups, n } from './dailyGroups';
 import type { SeededOrder } from './orders';
 
 /**
@@ -9,31 +10,16 @@ import type { SeededOrder } from './orders';
  * 주문 구분 (smartOrderSales), per day and 구독 상품 (subscribeSales), per day and 결제 수단
  * (paymentTypeStats, where a canceled payment is a 취소 금액 and the fee is taken on the rest).
  */
-const day = (text: unknown) => String(text).slice(0, 10);
 const live = (order: SeededOrder) => order.row.orderStatus !== 'CANCELED';
 
 /** A card network takes more than the house's own prepaid card (docs/decisions.md). */
 export const FEE_RATES: Readonly<Record<string, number>> = { CARD: 0.021, EASY_PAY: 0.025, GIFT_CARD: 0.01, PREPAY: 0.005, GIFT_COUPON: 0.05, PROMO_COUPON: 0 };
 export const feeOf = (payMethod: string, amount: number) => Math.round(amount * (FEE_RATES[payMethod] ?? 0));
 
-type Tally = (figures: Row, order: SeededOrder) => void;
+/** One row per day of the order and group. */
+const grouped = (orders: readonly SeededOrder[], groupOf: (order: SeededOrder) => Row, blank: () => Row, tally: (figures: Row, order: SeededOrder) => void) =>
+  dailyGroups(orders, (order) => order.row.orderDt, groupOf, blank, tally);
 
-/** One row per (day, group) in date then group order, numbered from 1. */
-function grouped(orders: readonly SeededOrder[], groupOf: (order: SeededOrder) => Row, blank: () => Row, tally: Tally): Row[] {
-  const rows = new Map<string, Row>();
-  for (const order of orders) {
-    const group = { statDt: day(order.row.orderDt), ...groupOf(order) };
-    const key = JSON.stringify(group);
-    const figures = rows.get(key) ?? { ...group, ...blank() };
-    tally(figures, order);
-    rows.set(key, figures);
-  }
-  return [...rows.values()]
-    .sort((a, b) => String(a.statDt).localeCompare(String(b.statDt)) || JSON.stringify(a).localeCompare(JSON.stringify(b)))
-    .map((row, index) => ({ id: index + 1, ...row }));
-}
-
-const n = (value: unknown) => Number(value) || 0;
 const byStore = (order: SeededOrder): Row => ({ storeId: order.row.storeId, storeName: order.row.storeName });
 
 export function orderStatistics(orders: readonly SeededOrder[]) {

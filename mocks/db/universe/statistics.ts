@@ -101,13 +101,8 @@ export function customerLevel(members: readonly Member[]): Row[] {
 
 const num = (value: unknown) => Number(value) || 0;
 
-/** The statistics area's rows no ledger makes, made coherent: nothing uses more than it issued (the orders' statistics: orderStats.ts). */
+/** The statistics area's rows no ledger makes, made coherent: nothing uses more than it issued (the orders' and coupons' statistics: orderStats.ts, couponStats.ts). */
 export function fixStatistics(tables: Tables): void {
   const rows = (name: string) => (tables[name]?.rows ?? []) as Row[];
-  for (const row of rows('couponState')) {
-    row.useCnt = Math.min(num(row.useCnt), num(row.issueCnt));
-    row.expireCnt = Math.min(num(row.expireCnt), num(row.issueCnt) - num(row.useCnt));
-    row.useRate = num(row.issueCnt) ? Math.round((num(row.useCnt) / num(row.issueCnt)) * 100) : 0;
-  }
   for (const row of rows('stampSaveState')) row.useCnt = Math.min(num(row.useCnt), num(row.saveCnt));
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { collectionOf } from '@mocks/db';
 import { findScreen } from '@resources/registry';
@@ -33,5 +33,3 @@ export async function totalsByHeader(label: string): Promise<Record<string, stri
 }
 
 export const noTotalsRow = (label: string) => expect(screen.queryByRole('row', { name: `${label} 합계` })).not.toBeInTheDocument();
-
-export { within };

@@ -114,11 +114,33 @@ describe('the seed adds up (settlement and statistics)', () => {
     for (const row of rows('paymentTypeStats')) expect(n(row.feeAmt)).toBe(feeOf(String(row.payMethod), n(row.payAmt) - n(row.cancelAmt)));
   });
 
-  it('the other statistics rows keep their row rules (used ≤ issued, the rate of them)', () => {
+  it('쿠폰 발급 현황 and 쿠폰 매출 are the sums of the coupons (and of the orders they were used on)', () => {
+    const coupons = rows(UNIVERSE.coupon.name);
+    const byIssue = (row: Row) => `${day(row.issueDt ?? row.statDt)}|${String(row.couponName)}`;
+    expectSums(
+      'couponState',
+      byIssue,
+      sums(coupons, byIssue, {
+        issueCnt: () => 1,
+        useCnt: (row) => (row.couponStatus === 'USED' ? 1 : 0),
+        expireCnt: (row) => (row.couponStatus === 'EXPIRED' ? 1 : 0),
+      }),
+    );
     for (const row of rows('couponState')) {
       expect(n(row.useCnt) + n(row.expireCnt)).toBeLessThanOrEqual(n(row.issueCnt));
-      expect(n(row.useRate)).toBe(n(row.issueCnt) ? Math.round((n(row.useCnt) / n(row.issueCnt)) * 100) : 0);
+      expect(n(row.useRate)).toBe(Math.round((n(row.useCnt) / n(row.issueCnt)) * 100));
     }
+    const orderOf = new Map(orders.map(({ row }) => [String(row.orderNo), row]));
+    const uses = coupons.flatMap((coupon) => {
+      const order = coupon.couponStatus === 'USED' ? orderOf.get(String(coupon.orderNo)) : undefined;
+      return order && order.orderStatus !== 'CANCELED' ? [{ ...order, couponName: coupon.couponName }] : [];
+    });
+    expect(uses.length).toBeGreaterThan(0);
+    const byUse = (row: Row) => `${day(row.orderDt ?? row.statDt)}|${String(row.couponName)}|${String(row.payMethod)}`;
+    expectSums('couponSales', byUse, sums(uses, byUse, { useCnt: () => 1, discountAmt: (row) => n(row.discountAmt), saleAmt: (row) => n(row.saleAmt) }));
+  });
+
+  it('스탬프 적립 현황 keeps its row rule (used ≤ saved)', () => {
     for (const row of rows('stampSaveState')) expect(n(row.useCnt)).toBeLessThanOrEqual(n(row.saveCnt));
   });
 });
