@@ -121,6 +121,8 @@ export const listPeriod = (source: string, initial: ListPeriod['initial'], extra
   source,
   initial,
   maxMonths: MAX_SEARCH_MONTHS,
+  // a list opening on this month counts by the month: it offers 당월 and 전월 (issue 32 item 4)
+  ...(initial === 'thisMonth' ? { monthly: true } : {}),
   ...extra,
 });
 

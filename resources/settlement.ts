@@ -20,7 +20,7 @@ import {
   storeRef,
 } from './fields';
 
-/** 정산 관리 (area 06): store settlements, fees, head-office cover amounts and checks. */
+/** 정산 관리 (area 06): store settlements, fees, head-office cover amounts and checks; each list but the fee table has its 합계 row (issue 32). */
 
 const { manage, search } = screensOf('settlement');
 
@@ -45,6 +45,7 @@ const settleRows = (date: FieldDeclaration, extra: FieldDeclaration[] = []): Fie
 /** 보전 정산: what head office pays a store back for a benefit it redeemed. */
 const coverScreen = (name: string, menuCode: string, label: string, subject: FieldDeclaration) =>
   search({
+    totals: true,
     name,
     menuCode,
     label,
@@ -65,6 +66,7 @@ const verifyResult = () => f.select('verifyResult', '검증 결과', choices({ M
 
 export const settlement: ScreenDeclaration[] = [
   search({
+    totals: true,
     name: 'reserveRequest',
     menuCode: '0601',
     label: '예약 주문 정산 요청',
@@ -83,6 +85,7 @@ export const settlement: ScreenDeclaration[] = [
     ]),
   }),
   search({
+    totals: true,
     name: 'reserveOk',
     menuCode: '0602',
     label: '예약 주문 정산 완료',
@@ -90,6 +93,7 @@ export const settlement: ScreenDeclaration[] = [
     fields: settleRows(searchDate('settleDt', '정산 완료일', 'date'), [f.date('payDt', '지급일')]),
   }),
   search({
+    totals: true,
     name: 'calculateGiftCoupon',
     menuCode: '0609',
     label: '모바일 상품권 정산',
@@ -127,6 +131,7 @@ export const settlement: ScreenDeclaration[] = [
     ),
   ),
   search({
+    totals: true,
     name: 'calculateStoreExternalV2',
     menuCode: '0607',
     label: '제휴 채널 매장 정산',
@@ -136,6 +141,7 @@ export const settlement: ScreenDeclaration[] = [
     ]),
   }),
   search({
+    totals: true,
     name: 'closeCalculate',
     menuCode: '0608',
     label: '마감 정산',
@@ -153,6 +159,7 @@ export const settlement: ScreenDeclaration[] = [
     chart: { kind: 'line', x: 'closeDt', period: 'day', measures: ['totalSaleAmt', 'netSaleAmt'] },
   }),
   search({
+    totals: true,
     name: 'stampVerify',
     menuCode: '0610',
     label: '스탬프 정산 검증',
@@ -167,6 +174,7 @@ export const settlement: ScreenDeclaration[] = [
     ],
   }),
   search({
+    totals: true,
     name: 'calculateVerify',
     menuCode: '0611',
     label: '정산 검증',
@@ -182,6 +190,7 @@ export const settlement: ScreenDeclaration[] = [
     ],
   }),
   search({
+    totals: true,
     name: 'paymentTypeStats',
     menuCode: '0612',
     label: '결제 수단별 정산 현황',

@@ -5,13 +5,14 @@ import { amount, channelChoices, choices, count, couponName, f, itemName, listPe
 
 const { search } = screensOf('statistics');
 
-/** A statistics list with its chart (issue 15): lines of the measures by day, or one measure stacked by a choice. */
+/** A statistics list with its chart (issue 15): lines of the measures by day, or one measure stacked by a choice; a 합계 row (issue 32). */
 const statScreen = (name: string, menuCode: string, label: string, columns: FieldDeclaration[], chart: Omit<ChartDeclaration, 'x' | 'period'>) =>
   search({
     name,
     menuCode,
     label,
     period: listPeriod('statDt', 'thisMonth'),
+    totals: true,
     fields: [statDate(), ...columns],
     chart: { x: 'statDt', period: 'day', ...chart },
   });
@@ -35,7 +36,7 @@ export const statistics: ScreenDeclaration[] = [
       f.select('channel', '주문 구분', channelChoices.slice(0, 2), { filter: 'alwaysOn' }),
       count('orderCnt', '주문 건수'),
       amount('saleAmt', '매출액'),
-      amount('avgAmt', '객단가'),
+      amount('avgAmt', '객단가', { noTotal: true }),
     ],
     stacked('saleAmt', 'channel'),
   ),
@@ -62,7 +63,7 @@ export const statistics: ScreenDeclaration[] = [
       amount('chargeAmt', '충전 금액'),
       amount('useAmt', '사용 금액'),
       amount('refundAmt', '환불 금액'),
-      amount('balanceAmt', '미사용 잔액'),
+      amount('balanceAmt', '미사용 잔액', { noTotal: true }),
     ],
     lines('chargeAmt', 'useAmt', 'refundAmt'),
   ),
@@ -88,7 +89,7 @@ export const statistics: ScreenDeclaration[] = [
       count('issueCnt', '발급 건수'),
       count('useCnt', '사용 건수'),
       count('expireCnt', '만료 건수'),
-      f.number('useRate', '사용률(%)', { sample: 'percent' }),
+      f.number('useRate', '사용률(%)', { sample: 'percent', noTotal: true }),
     ],
     lines('issueCnt', 'useCnt', 'expireCnt'),
   ),
@@ -113,7 +114,7 @@ export const statistics: ScreenDeclaration[] = [
       amount('buyAmt', '구매 금액'),
       count('useCnt', '사용 건수'),
       amount('useAmt', '사용 금액'),
-      amount('balanceAmt', '미사용 잔액'),
+      amount('balanceAmt', '미사용 잔액', { noTotal: true }),
     ],
     lines('buyAmt', 'useAmt'),
   ),

@@ -16,6 +16,8 @@ export const uxMessages = {
     threeMonths: '3개월',
     custom: '직접 입력',
     ongoing: '진행중',
+    thisMonth: '당월',
+    lastMonth: '전월',
     required: '조회 기간을 입력해주세요. (최대 %{span})',
     tooWide: '조회 기간은 최대 %{span}입니다.',
     years: '%{count}년',
@@ -23,5 +25,10 @@ export const uxMessages = {
   },
   row: {
     select: '%{name} 선택',
+  },
+  /** The 합계 row under a list and its Excel rows (issue 32 item 3). */
+  totals: {
+    label: '합계',
+    row: '%{label} 합계',
   },
 } as const;

@@ -182,13 +182,20 @@ export function dashboardData(query: URLSearchParams) {
   };
 }
 
+/**
+ * The sample file is a blank form (issue 32 item 2): the dashboard's items with the figure columns
+ * left empty and a first line saying so, never invented figures that disagree with the dashboard.
+ */
 const SAMPLE_ROWS = [
+  ['빈 양식입니다. 수치는 대시보드 화면의 값을 옮겨 적어 주세요.'],
   ['구분', '항목', '당월(1일~어제)', '전월', '증감'],
-  ['앱 회원 현황', '전체 회원수', '1,234,567', '1,221,004', '13,563'],
-  ['앱 회원 현황', '신규 가입', '12,840', '19,655', '-6,815'],
-  ['스탬프', '주문 적립', '512,300', '781,240', '-268,940'],
-  ['결제 매출', 'QR 결제 금액(원)', '1,245,600,000', '1,903,450,000', '-657,850,000'],
-  ['서비스 이용', '픽업 주문 건수', '84,210', '130,552', '-46,342'],
+  ...[
+    ['앱 회원 현황', '전체 회원수'],
+    ['앱 회원 현황', '신규 가입'],
+    ['스탬프', '주문 적립'],
+    ['결제 매출', 'QR 결제 금액(원)'],
+    ['서비스 이용', '픽업 주문 건수'],
+  ].map((item) => [...item, '', '', '']),
 ];
 
 export const dashboardHandlers: HttpHandler[] = [

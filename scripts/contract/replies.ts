@@ -57,7 +57,16 @@ export const replySchemas: Record<string, Schema> = {
         properties: {
           list: { type: 'array', items: ref('Row') },
           totalCnt: { ...count, description: 'All matching rows (the pager); the length of list when absent' },
-          graphList: { type: 'array' },
+          graphList: {
+            type: 'array',
+            items: { type: 'object' },
+            description: 'A chart\'s points, keyed `x` or by the declared x field (docs/api.md "Charts"); points of one x are summed',
+          },
+          summary: {
+            type: 'object',
+            additionalProperties: { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^\\s*[-+]?[\\d,]*\\.?\\d+\\s*$' }] },
+            description: 'The 합계 of a list declaring totals: { field: sum } over every row of the filter in the admin scope (docs/api.md "Totals")',
+          },
           result: OK,
           msg: { type: 'string' },
         },

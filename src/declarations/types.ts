@@ -82,6 +82,8 @@ export interface FieldDeclaration {
    * whole bag (`GET attach/{type}/{id}`, refTargetType 'FILE').
    */
   refTargetType?: string;
+  /** A figure that does not add up across rows (a rate, an average, a balance held): left out of a 합계. */
+  noTotal?: boolean;
 }
 
 /** The screens a value can open the detail of (a member number, a card number). */
@@ -89,6 +91,9 @@ export type LinkTarget = 'member' | 'prepayCard' | 'giftCard' | 'offlineGiftCard
 
 /** The period presets of a date-range filter: 오늘, 어제, 1주일, 1개월, 3개월 (each ending today, 어제 aside). */
 export type PeriodPreset = 'today' | 'yesterday' | 'week' | 'month' | 'threeMonths';
+
+/** The calendar months of a monthly list: 당월 (the 1st to today) and 전월 (the whole previous month). */
+export type MonthPreset = 'thisMonth' | 'lastMonth';
 
 /**
  * The period of a list (issue 13, issue 16 item 2, spec §9): the date range of `source` the list
@@ -103,6 +108,8 @@ export interface ListPeriod {
   ongoing?: Readonly<Record<string, string>>;
   /** The widest range a search may ask for, in months: a wider one gets '조회 기간은 최대 1년입니다.' instead of a request. */
   maxMonths?: number;
+  /** A month is the unit (settlement, statistics): '당월' and '전월' are offered beside the presets. */
+  monthly?: boolean;
 }
 
 /** Non-CRUD actions a generic screen can offer. */
@@ -225,6 +232,11 @@ export interface ScreenDeclaration {
   chart?: ChartDeclaration;
   /** Totals of the filtered rows above the table (`GET {type}/{statistic}`). */
   summary?: SummaryDeclaration;
+  /**
+   * The list reply carries `summary`: the sums of the amount and count columns (`totalFields`)
+   * over every row of the filter, shown as the table's 합계 row and written under the Excel rows.
+   */
+  totals?: boolean;
   /** Sub-rows of a record on its detail and edit. */
   subList?: SubListDeclaration;
   /** One record per value of this field (a store's service setting): the server refuses a second. */

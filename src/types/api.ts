@@ -42,6 +42,8 @@ export interface ListResponse<T> {
   list: T[];
   totalCnt: number;
   graphList?: unknown[];
+  /** The sums of the amount and count columns over every row of the filter (the 합计 row). */
+  summary?: Record<string, number>;
 }
 
 export interface CodeItem {

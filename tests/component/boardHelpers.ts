@@ -31,8 +31,13 @@ export async function setDate(container: HTMLElement, name: string, value: strin
 /** The data rows of the list table (header excluded). */
 export async function dataRows(): Promise<HTMLElement[]> {
   const table = await screen.findByRole('table', {}, { timeout: 20_000 });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 20_000 });
-  return within(table).getAllByRole('row').slice(1);
+  // the rows of records: not the header, nor a 합계 row under them (tfoot)
+  const records = () =>
+    within(table)
+      .getAllByRole('row')
+      .filter((row) => !row.closest('thead, tfoot'));
+  await waitFor(() => expect(records().length).toBeGreaterThan(0), { timeout: 20_000 });
+  return records();
 }
 
 /** Waits for the request log to hold a call (with its body for writes), and returns it. */

@@ -35,7 +35,9 @@ describe('store-owner scoping on a settlement list', () => {
     await waitFor(() =>
       expect(requests.some((entry) => entry.path === '/api/reserveRequest' && JSON.parse(entry.query.get('filter') ?? '{}').storeId === second)).toBe(true),
     );
-    await waitFor(() => expect(new Set(storeCells(screen.getAllByRole('row').slice(1)))).toEqual(new Set([storeName(second)])));
+    // the rows of records (the 합계 row under them names no store)
+    const records = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
+    await waitFor(() => expect(new Set(storeCells(records()))).toEqual(new Set([storeName(second)])));
     expect(requests.filter((entry) => entry.path === '/api/storeManage').every((entry) => entry.query.get('filter')?.includes(first))).toBe(true);
   });
 

@@ -14,6 +14,10 @@ describe('list periods', () => {
     expect(presetRange('month', NOW)).toEqual({ from: '2026-10-25', to: '2026-11-25' });
     expect(presetRange('threeMonths', NOW)).toEqual({ from: '2026-08-25', to: '2026-11-25' });
     expect(presetRange('thisMonth', NOW)).toEqual({ from: '2026-11-01', to: '2026-11-25' });
+    // 전월: the whole previous month, whatever today is (issue 32 item 4)
+    expect(presetRange('lastMonth', NOW)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(presetRange('lastMonth', Date.UTC(2026, 2, 31, 3))).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(presetRange('lastMonth', Date.UTC(2026, 0, 15, 3))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
   });
 
   it('names the choice a filter holds: a preset, 진행중, or 직접 입력', () => {

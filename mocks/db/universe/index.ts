@@ -9,7 +9,10 @@ import { between, DAY, LAST_DAY, msOf, type Row, storesOf, tableStore, timeOf, U
 import { type Member, seedMembers } from './members';
 import { combineMembers } from './operations';
 import { type OrderKind, seedOrders, type Store } from './orders';
+import { putCouponStatistics } from './couponStats';
+import { putOrderStatistics } from './orderStats';
 import { relinkMembers } from './relink';
+import { fixSettlement } from './settlement';
 import { customerLevel, customerSaveState, customerState, fixStatistics } from './statistics';
 import { seedStamps } from './stamps';
 import { stampSummaries } from './summaries';
@@ -21,7 +24,7 @@ import { stampSummaries } from './summaries';
  * statistics count these rows. Deterministic, and built after the generic screen seed (it
  * replaces the tables it owns and re-points the others' member numbers).
  */
-export const UNIVERSE_VERSION = '2';
+export const UNIVERSE_VERSION = '3';
 const PAST_COMBINES = 6;
 
 const put = (tables: Tables, table: UniverseTable, rows: Row[]) => {
@@ -105,6 +108,9 @@ export function buildUniverse(tables: Tables): void {
   put(tables, 'customerLevel', customerLevel(members));
   relinkMembers(tables, members);
   fixStatistics(tables);
+  putOrderStatistics(tables, orders);
+  putCouponStatistics(tables);
+  fixSettlement(tables);
 }
 
 export { UNIVERSE, storesOf, tableStore } from './model';

@@ -57,6 +57,15 @@ export const UNIVERSE = {
   cardTrade: screenTable('cardHistorySearch'),
   prepaySales: screenTable('prepaySales'),
   giftCardUseState: screenTable('giftCardUseState'),
+  /** The statistics the orders make (orderStats.ts). */
+  sales: screenTable('sales'),
+  reserveSales: screenTable('reserveSales'),
+  smartOrderSales: screenTable('smartOrderSales'),
+  subscribeSales: screenTable('subscribeSales'),
+  paymentTypeStats: screenTable('paymentTypeStats'),
+  /** The statistics the coupons make (couponStats.ts). */
+  couponState: screenTable('couponState'),
+  couponSales: screenTable('couponSales'),
   offlineGiftCard: screenTable('offlineGiftCard'),
   combine: screenTable('combine'),
   phoneHistory: screenTable('phoneHistory'),

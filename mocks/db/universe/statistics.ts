@@ -5,8 +5,8 @@ import type { SeededOrder } from './orders';
 
 /**
  * The member statistics screens, counted from the universe (0706 가입 현황, 0707 적립 현황,
- * 0708 등급 현황), and the row rules of the statistics area (net ≤ gross, used ≤ issued; the
- * money statistics are summed from the ledgers: moneyStats.ts). Dates are the seed's: the day
+ * 0708 등급 현황), and the row rules of the statistics area (used ≤ issued; the money statistics
+ * are summed from the ledgers: moneyStats.ts, the orders' from the orders: orderStats.ts). Dates are the seed's: the day
  * before its "today" is the last counted.
  */
 const STATE_DAYS = 60;
@@ -101,18 +101,8 @@ export function customerLevel(members: readonly Member[]): Row[] {
 
 const num = (value: unknown) => Number(value) || 0;
 
-/** The statistics area's rows made coherent: nothing nets above its gross nor uses more than it issued. */
+/** The statistics area's rows no ledger makes, made coherent: nothing uses more than it issued (the orders' and coupons' statistics: orderStats.ts, couponStats.ts). */
 export function fixStatistics(tables: Tables): void {
   const rows = (name: string) => (tables[name]?.rows ?? []) as Row[];
-  for (const row of rows('sales')) {
-    row.discountAmt = Math.min(num(row.discountAmt), Math.round(num(row.saleAmt) * 0.3));
-    row.netSaleAmt = num(row.saleAmt) - num(row.discountAmt);
-  }
-  for (const row of rows('smartOrderSales')) row.avgAmt = num(row.orderCnt) ? Math.round(num(row.saleAmt) / num(row.orderCnt)) : 0;
-  for (const row of rows('couponState')) {
-    row.useCnt = Math.min(num(row.useCnt), num(row.issueCnt));
-    row.expireCnt = Math.min(num(row.expireCnt), num(row.issueCnt) - num(row.useCnt));
-    row.useRate = num(row.issueCnt) ? Math.round((num(row.useCnt) / num(row.issueCnt)) * 100) : 0;
-  }
   for (const row of rows('stampSaveState')) row.useCnt = Math.min(num(row.useCnt), num(row.saveCnt));
 }

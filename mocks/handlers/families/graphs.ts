@@ -1,11 +1,13 @@
+import { totalFields } from '@/declarations/totals';
 import type { ScreenDeclaration } from '@/declarations/types';
 import type { MockRecord } from '../../db/database';
 import { queryRows } from '../util';
 
 /**
- * The figures a list reply carries beside its page (docs/api.md "Charts"): `graphList`, the
- * filtered rows (every page) grouped along the declared chart's x and summed, and the totals a
- * `GET {type}/{statistic}` answers. Both follow the list's filters, never its paging.
+ * The figures a list reply carries beside its page (docs/api.md "Charts", "Totals"): `graphList`,
+ * the filtered rows (every page) grouped along the declared chart's x and summed, `summary`, the
+ * sums of the declared totals, and the totals a `GET {type}/{statistic}` answers. All follow the
+ * list's filters over the rows the admin may see (a store owner's stores), never its paging.
  */
 const PAGING = ['page', 'size', 'range', 'sort', 'order', 'excelYn', 'downloadReason'];
 
@@ -45,4 +47,10 @@ export function summaryOf(screen: ScreenDeclaration, rows: readonly MockRecord[]
   const totals: MockRecord = { statistic: screen.summary?.statistic, rowCnt: kept.length };
   for (const measure of measures) totals[measure] = kept.reduce((sum, row) => sum + amountOf(row[measure]), 0);
   return { list: [totals], totalCnt: 1 };
+}
+
+/** `{ tradeAmt: …, tradeCnt: … }`: the sums of a screen's `totalFields` over every filtered row. */
+export function totalsOf(screen: ScreenDeclaration, rows: readonly MockRecord[], url: string | URL): Record<string, number> {
+  const kept = filtered(screen, rows, url);
+  return Object.fromEntries(totalFields(screen).map((field) => [field.source, kept.reduce((sum, row) => sum + amountOf(row[field.source]), 0)]));
 }

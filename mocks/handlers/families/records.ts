@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { ScreenDeclaration } from '@/declarations/types';
 import type { Collection, MockRecord } from '../../db/database';
 import { bagProblem, dropBags, syncBags, withoutBags } from '../../files/attachStore';
-import { graphOf } from './graphs';
+import { graphOf, totalsOf } from './graphs';
 import { downloadRefusal, logDownload } from '../../privacy';
 import { periodRefusal } from '../../periodRule';
 import { storeFilterRefusal } from '../../storeScope';
@@ -38,7 +38,6 @@ export interface Target {
 const listOptions = (screen?: ScreenDeclaration) => ({ fields: screen?.fields, defaultSort: screen?.sort, ignore: ['excelYn', 'downloadReason'] });
 const shown = ({ present }: Target, row: Row) => (present ? present(row) : row);
 
-/** A list, checked for the store filter and the download reason of a personal-data Excel (`excelYn=Y`). */
 /** A list answer of the table's rows (or `rows`, already narrowed by a family's own rule), with the Excel and store rules. */
 export function listOf({ table, screen }: Target, url: string | URL, rows: readonly MockRecord[] = table.all()) {
   const query = new URL(url, 'http://localhost').searchParams;
@@ -46,7 +45,11 @@ export function listOf({ table, screen }: Target, url: string | URL, rows: reado
   if (refusal) return refusal;
   const page = queryRows(rows, url, listOptions(screen));
   logDownload(screen, query, page.list.length);
-  return ok(screen?.chart ? { ...page, graphList: graphOf(screen, rows, url) } : page);
+  return ok({
+    ...page,
+    ...(screen?.chart ? { graphList: graphOf(screen, rows, url) } : {}),
+    ...(screen?.totals ? { summary: totalsOf(screen, rows, url) } : {}),
+  });
 }
 
 /** A detail: the record itself (`wrap` false) or `{ data: record }`. */

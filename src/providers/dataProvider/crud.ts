@@ -21,8 +21,9 @@ export function createCrud({ need, maybe }: Dispatch): DataProvider {
   const provider: DataProvider = {
     getList: async (resource, params): Promise<GetListResult> => {
       const [ctx, getList] = need(resource, 'getList');
-      const { list, totalCnt, graphList } = await getList(ctx, params);
-      return { data: list.map((row) => record(row, ctx)), total: totalCnt, ...(graphList ? { meta: { graphList } } : {}) };
+      const { list, totalCnt, graphList, summary } = await getList(ctx, params);
+      const meta = { ...(graphList ? { graphList } : {}), ...(summary ? { summary } : {}) };
+      return { data: list.map((row) => record(row, ctx)), total: totalCnt, ...(graphList || summary ? { meta } : {}) };
     },
     getOne: async (resource, params): Promise<GetOneResult> => {
       const [ctx, getOne] = need(resource, 'getOne');

@@ -1,5 +1,6 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { badReplyFailure, refusedFailure } from '@/http/failures';
+import { toNumber } from '@/format/number';
 import type { ListResponse, ResultResponse } from '@/types/api';
 
 /**
@@ -27,9 +28,9 @@ function rowsOf(value: unknown[]): Row[] {
 }
 
 /**
- * A list: `{ list: [...], totalCnt }` (maybe `graphList`), `{ data: { list… } }` or a bare array.
- * Rejects anything else: a body that is not one of these, a `list` that is not an array of rows,
- * a `totalCnt` that is not a count. Without `totalCnt` the total is the length of the list.
+ * A list: `{ list: [...], totalCnt }` (maybe `graphList`, `summary`), `{ data: { list… } }` or a
+ * bare array. Rejects anything else: a body that is not one of these, a `list` that is not an array
+ * of rows, a `totalCnt` that is not a count, a `summary` that is not an object of numbers. Without `totalCnt` the total is the length of the list.
  */
 export function readList(body: unknown): ListResponse<Row> {
   if (Array.isArray(body)) return { list: rowsOf(body), totalCnt: body.length };
@@ -49,7 +50,20 @@ export function readList(body: unknown): ListResponse<Row> {
     if (!Array.isArray(body.graphList)) throw badReplyFailure();
     result.graphList = body.graphList;
   }
+  if (body.summary !== undefined && body.summary !== null) result.summary = summaryOf(body.summary);
   return result;
+}
+
+/** A list's `summary`: `{ field: number }` (numbers, or numbers as text); anything else is no reply. */
+function summaryOf(value: unknown): Record<string, number> {
+  if (!isRow(value)) throw badReplyFailure();
+  const sums: Record<string, number> = {};
+  for (const [field, sum] of Object.entries(value)) {
+    const number = toNumber(sum);
+    if (number === undefined) throw badReplyFailure();
+    sums[field] = number;
+  }
+  return sums;
 }
 
 export const readRows = (body: unknown): Row[] => readList(body).list;

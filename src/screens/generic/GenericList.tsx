@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Datagrid, DatagridBody, List, useListContext } from 'react-admin';
+import { Datagrid, List, useListContext } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
 import { columnFields } from './declaration';
@@ -10,10 +10,10 @@ import { ListChart } from './list/ListChart';
 import { ListSummary } from './list/ListSummary';
 import { periodDefaults } from './list/period';
 import { SearchBlock } from './list/SearchBlock';
+import { TotalsBody } from './list/TotalsBody';
 import { useAriaSort } from './list/useAriaSort';
 import { useRowClick } from './list/useRowClick';
 import { ListEmpty } from './list/ListEmpty';
-import { ListRow } from './list/ListRow';
 import { ListFailure, ListPagination } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
 
@@ -47,7 +47,7 @@ const selectableTableLayout = {
   '& thead tr > :nth-of-type(-n+2)': { zIndex: 3 },
 };
 
-const listRows = <DatagridBody row={<ListRow />} />;
+const listRows = <TotalsBody />;
 
 /** A bespoke list's own bulk buttons (`false`: no selection), instead of the declared ones. */
 type BulkActions = ReactNode | false;

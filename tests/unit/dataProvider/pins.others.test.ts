@@ -7,7 +7,12 @@ const page1 = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order
 const offlineGiftCard: Pin[] = [
   ['GET (getList)', (dp) => dp.getList('offlineGiftCard', page1), [GET('/api/offlineGiftCard?page=1&size=10&sort=cardNo&order=ASC')]],
   ['GET {id} (getOne)', (dp) => dp.getOne('offlineGiftCard', { id: 'K1' }), [GET('/api/offlineGiftCard/K1')]],
-  ['GET balance', (dp) => dp.offlineGiftCardBalance({ cardNo: 'K1' }), [GET('/api/offlineGiftCard/balance?cardNo=K1')], { data: { cardNo: 'K1', balanceAmt: 5000 } }],
+  [
+    'GET balance',
+    (dp) => dp.offlineGiftCardBalance({ cardNo: 'K1' }),
+    [GET('/api/offlineGiftCard/balance?cardNo=K1')],
+    { data: { cardNo: 'K1', balanceAmt: 5000 } },
+  ],
   ['GET history/{id}, first page', (dp) => dp.offlineGiftCardHistory('K1'), [GET('/api/offlineGiftCard/history/K1?nextAprvSn=0')]],
   ['GET history/{id}, next page', (dp) => dp.offlineGiftCardHistory('K1', 100123), [GET('/api/offlineGiftCard/history/K1?nextAprvSn=100123')]],
 ];

@@ -222,6 +222,24 @@ describe('the readers themselves', () => {
     expect(readResult({ result: 9999, msg: '중복' })).toEqual({ result: '9999', msg: '중복' });
   });
 
+  it("read a list's summary as numbers, and refuse one that is not an object of numbers (issue 32 item 3)", () => {
+    expect(readList({ list: [], totalCnt: 0, summary: { tradeAmt: 1200, feeAmt: '1,300' } })).toEqual({
+      list: [],
+      totalCnt: 0,
+      summary: { tradeAmt: 1200, feeAmt: 1300 },
+    });
+    expect(readList({ list: [], totalCnt: 0, summary: null })).toEqual({ list: [], totalCnt: 0 });
+    for (const summary of [[1, 2], 'x', { tradeAmt: 'many' }, { tradeAmt: null }]) {
+      let error: unknown;
+      try {
+        readList({ list: [], totalCnt: 0, summary });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(failureKind(error), JSON.stringify(summary)).toBe('badReply');
+    }
+  });
+
   it('keep an English server message off the screen', () => {
     let error: unknown;
     try {

@@ -57,6 +57,12 @@ describe('GET /api/dashboard', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toContain('구분,항목');
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain('구분,항목');
+    // a blank form that says so: no figure the dashboard does not show
+    expect(text).toContain('빈 양식입니다.');
+    const items = text.trim().split('\r\n').slice(2);
+    expect(items.length).toBeGreaterThan(0);
+    for (const line of items) expect(line).toMatch(/^[^,]+,[^,]+,,,$/);
   });
 });

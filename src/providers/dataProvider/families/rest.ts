@@ -32,7 +32,7 @@ const simpleRest = simpleRestProvider('', restHttpClient);
 
 /**
  * simple-rest for one list read: `excelYn`/`downloadReason` added to its URL (it forwards no
- * `meta`), and the reply's `graphList` (a chart's points, which it drops) handed to `onList`.
+ * `meta`), and the reply's `graphList` and `summary` (which it drops) handed to `onList`.
  */
 function simpleRestFor(meta: unknown, onList: (reply: ListResponse<Row>) => void) {
   const excel = new URLSearchParams(excelParams(meta)).toString();
@@ -46,9 +46,13 @@ const rows = (data: RaRecord[]): Row[] => data.map((record) => ({ ...record }));
 export const restAdapter: FamilyAdapter = {
   getList: async (ctx, params) => {
     const sort = params.sort ? { ...params.sort, field: sortField(ctx, params.sort.field) } : undefined;
-    let graphList: unknown[] | undefined;
-    const { data, total } = await simpleRestFor(params.meta, (reply) => (graphList = reply.graphList)).getList(ctx.type, { ...params, sort });
-    return { list: rows(data), totalCnt: total ?? data.length, ...(graphList ? { graphList } : {}) };
+    let figures: Pick<ListResponse<Row>, 'graphList' | 'summary'> = {};
+    const { data, total } = await simpleRestFor(params.meta, ({ graphList, summary }) => (figures = { graphList, summary })).getList(ctx.type, {
+      ...params,
+      sort,
+    });
+    const { graphList, summary } = figures;
+    return { list: rows(data), totalCnt: total ?? data.length, ...(graphList ? { graphList } : {}), ...(summary ? { summary } : {}) };
   },
   // restHttpClient hands simple-rest the server's reply as it came (lists aside): read it here.
   getOne: async (ctx, id, signal) => readDetail((await simpleRest.getOne(ctx.type, { id, signal })).data),

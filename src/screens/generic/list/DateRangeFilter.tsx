@@ -8,7 +8,7 @@ import { useT } from '@i18n/translate';
 import { rangeKeys } from '../declaration';
 import { DatePickerInput } from '../inputs/DatePickerInput';
 import { useScreen } from '../ScreenContext';
-import { ONGOING, PERIOD_PRESETS, periodChoiceOf, presetRange, type PeriodChoice } from './period';
+import { ONGOING, periodChoiceOf, presetRange, presetsOf, type PeriodChoice } from './period';
 
 export interface DateRangeFilterProps {
   /** The declared field; the filter sends `{source}From` and `{source}To` (docs/api.md). */
@@ -19,19 +19,21 @@ export interface DateRangeFilterProps {
 
 /**
  * A from/to pair of dates in the search block, with the presets 오늘 / 어제 / 1주일 / 1개월 / 3개월 /
- * 직접 입력 (and '진행중' on the list period that declares it). The start bounds the end's minimum
+ * (당월 / 전월 on a monthly list's period) 직접 입력 (and '진행중' on the list period that declares it). The start bounds the end's minimum
  * and the end the start's maximum (spec §5). A preset only fills the form: 검색 sends it.
  */
 export function DateRangeFilter({ source, label }: DateRangeFilterProps) {
   const t = useT();
   const { period } = useScreen();
-  const ongoing = period?.source === source ? period.ongoing : undefined;
+  const own = period?.source === source ? period : undefined;
+  const ongoing = own?.ongoing;
+  const presets = presetsOf(own);
   const { setValue, setFocus } = useFormContext();
   const { from, to } = rangeKeys(source);
   const fromValue: unknown = useWatch({ name: from });
   const toValue: unknown = useWatch({ name: to });
   const periodValue: unknown = useWatch({ name: 'period' });
-  const choice = periodChoiceOf(source, { [from]: fromValue, [to]: toValue, period: ongoing ? periodValue : undefined });
+  const choice = periodChoiceOf(source, { [from]: fromValue, [to]: toValue, period: ongoing ? periodValue : undefined }, undefined, presets);
 
   const set = (patch: Record<string, string>) => Object.entries(patch).forEach(([name, value]) => setValue(name, value, { shouldDirty: true }));
   const leaveOngoing = () => (ongoing ? { period: '', ...Object.fromEntries(Object.keys(ongoing).map((name) => [name, ''])) } : {});
@@ -59,7 +61,7 @@ export function DateRangeFilter({ source, label }: DateRangeFilterProps) {
           {groupLabel}
         </Typography>
         <ToggleButtonGroup size="small" exclusive value={choice} onChange={(_event, next: PeriodChoice | null) => choose(next)} aria-label={groupLabel}>
-          {PERIOD_PRESETS.map((preset) => (
+          {presets.map((preset) => (
             <ToggleButton key={preset} value={preset} sx={{ py: 0.25 }}>
               {t(`ux.period.${preset}`)}
             </ToggleButton>

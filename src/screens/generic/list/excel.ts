@@ -30,6 +30,8 @@ export interface ExcelColumn {
 export interface ExcelSheet {
   columns: ExcelColumn[];
   rows: ExcelValue[][];
+  /** The 합계 line written (bold) under the rows. */
+  totals?: ExcelValue[];
 }
 
 const asText: ExcelCell = { type: 'text' };
@@ -76,6 +78,15 @@ export function excelSheet(
   return { columns, rows };
 }
 
+/**
+ * The 합계 line under the rows (issue 32 item 3): '합계' in the first column, each sum the reply
+ * carried under its column as a number, the others empty. Nothing without a summary.
+ */
+export function totalsLine(fields: readonly FieldDeclaration[], summary: Readonly<Record<string, number>> | undefined): ExcelValue[] | undefined {
+  if (!summary || fields.length === 0) return undefined;
+  return fields.map((field, index) => (index === 0 ? translate('ux.totals.label') : (summary[field.source] ?? null)));
+}
+
 const widthOf = (text: string) => [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 0xff ? 2 : 1), 0);
 
 function shownWidth(value: ExcelValue, cell: ExcelCell): number {
@@ -88,7 +99,7 @@ function shownWidth(value: ExcelValue, cell: ExcelCell): number {
 const TEXT_FORMAT = '@';
 
 /** Builds the .xlsx (bold, frozen header; formats and widths per column) as a Blob. */
-export async function buildWorkbook(name: string, { columns, rows }: ExcelSheet): Promise<Blob> {
+export async function buildWorkbook(name: string, { columns, rows, totals }: ExcelSheet): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = translate('content.excel.creator');
@@ -108,6 +119,12 @@ export async function buildWorkbook(name: string, { columns, rows }: ExcelSheet)
       if (typeof value === 'number' && !Number.isInteger(value)) row.getCell(index + 1).numFmt = DECIMAL_FORMAT;
     });
   });
+  if (totals) {
+    const line = sheet.addRow(totals);
+    line.font = { bold: true };
+    // the first column's format (a date, text) must not turn '합계' into something else
+    line.getCell(1).numFmt = TEXT_FORMAT;
+  }
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.eachCell((cell) => {

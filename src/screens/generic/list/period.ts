@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { ListPeriod, PeriodPreset, ScreenDeclaration } from '@/declarations/types';
+import type { ListPeriod, MonthPreset, PeriodPreset, ScreenDeclaration } from '@/declarations/types';
 import { koreaDate } from '@/dashboard/periods';
 import { rangeKeys } from '../declaration';
 
@@ -14,6 +14,11 @@ export const ONGOING = 'ing';
 const DAY = 'YYYY-MM-DD';
 
 export const PERIOD_PRESETS: readonly PeriodPreset[] = ['today', 'yesterday', 'week', 'month', 'threeMonths'];
+export const MONTH_PRESETS: readonly MonthPreset[] = ['thisMonth', 'lastMonth'];
+
+/** The presets a range filter offers: the five, and 당월/전월 when it holds a monthly list's period. */
+export const presetsOf = (period: ListPeriod | undefined): readonly (PeriodPreset | MonthPreset)[] =>
+  period?.monthly ? [...PERIOD_PRESETS, ...MONTH_PRESETS] : PERIOD_PRESETS;
 
 export const koreaToday = (now: Date | number = Date.now()): string => koreaDate(now).format(DAY);
 
@@ -22,8 +27,8 @@ export interface DateRange {
   to: string;
 }
 
-/** The dates of a preset (or of 'thisMonth', the 1st to today), ending today (yesterday for '어제'). */
-export function presetRange(preset: PeriodPreset | 'thisMonth', now: Date | number = Date.now()): DateRange {
+/** The dates of a preset, ending today (yesterday for '어제'; 전월 is the whole previous month; Korea dates). */
+export function presetRange(preset: PeriodPreset | MonthPreset, now: Date | number = Date.now()): DateRange {
   const today = dayjs.utc(koreaToday(now));
   const to = today.format(DAY);
   switch (preset) {
@@ -41,6 +46,10 @@ export function presetRange(preset: PeriodPreset | 'thisMonth', now: Date | numb
       return { from: today.subtract(3, 'month').format(DAY), to };
     case 'thisMonth':
       return { from: today.startOf('month').format(DAY), to };
+    case 'lastMonth': {
+      const last = today.startOf('month').subtract(1, 'month');
+      return { from: last.format(DAY), to: last.endOf('month').format(DAY) };
+    }
   }
 }
 
@@ -56,16 +65,21 @@ export function periodDefaults(screen: ScreenDeclaration, now: Date | number = D
   return rangeFilter(screen.period.source, presetRange(screen.period.initial, now));
 }
 
-export type PeriodChoice = PeriodPreset | 'ongoing' | 'custom';
+export type PeriodChoice = PeriodPreset | MonthPreset | 'ongoing' | 'custom';
 
-/** Which choice the range of `source` is in the filter: '진행중', a preset whose dates it holds, or '직접 입력'. */
-export function periodChoiceOf(source: string, filter: Record<string, unknown>, now: Date | number = Date.now()): PeriodChoice {
+/** Which choice the range of `source` is in the filter: '진행중', one of `presets` whose dates it holds, or '직접 입력'. */
+export function periodChoiceOf(
+  source: string,
+  filter: Record<string, unknown>,
+  now: Date | number = Date.now(),
+  presets: readonly (PeriodPreset | MonthPreset)[] = PERIOD_PRESETS,
+): PeriodChoice {
   if (filter.period === ONGOING) return 'ongoing';
   const keys = rangeKeys(source);
   const from = filter[keys.from];
   const to = filter[keys.to];
   return (
-    PERIOD_PRESETS.find((preset) => {
+    presets.find((preset) => {
       const range = presetRange(preset, now);
       return range.from === from && range.to === to;
     }) ?? 'custom'

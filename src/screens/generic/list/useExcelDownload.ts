@@ -5,7 +5,8 @@ import { excelMeta } from '@/providers/dataProvider/listQuery';
 import type { AppDataProvider } from '@/providers/dataProvider/types';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import { columnFields } from '../declaration';
-import { buildWorkbook, excelFileName, excelSheet, type ExcelLookups, type ExcelRecord } from './excel';
+import { buildWorkbook, excelFileName, excelSheet, totalsLine, type ExcelLookups, type ExcelRecord } from './excel';
+import { listSummary } from './listMeta';
 
 /** Upper bound of rows one export reads (the current filter, every page). */
 export const EXCEL_MAX_ROWS = 10000;
@@ -32,18 +33,23 @@ async function loadLookups(dataProvider: AppDataProvider, screen: ScreenDeclarat
 
 /**
  * Reads every row of the current filter in one list call marked as an Excel download
- * (`excelYn=Y`, and the reason when asked), then saves it as `{label}_{YYYYMMDD}.xlsx`.
+ * (`excelYn=Y`, and the reason when asked), then saves it as `{label}_{YYYYMMDD}.xlsx`, with the
+ * reply's 합계 under the rows when it carries one.
  */
 async function exportList(dataProvider: AppDataProvider, screen: ScreenDeclaration, query: ExportQuery, reason: string | undefined, unmasked: boolean) {
   const perPage = Math.min(Math.max(query.total ?? EXCEL_MAX_ROWS, 1), EXCEL_MAX_ROWS);
-  const { data } = await dataProvider.getList(screen.name, {
+  const { data, meta } = await dataProvider.getList(screen.name, {
     pagination: { page: 1, perPage },
     sort: query.sort,
     filter: query.filter,
     meta: excelMeta(reason),
   });
   const records = data as ExcelRecord[];
-  const sheet = excelSheet(columnFields(screen), records, await loadLookups(dataProvider, screen, records), { unmasked });
+  const fields = columnFields(screen);
+  const sheet = {
+    ...excelSheet(fields, records, await loadLookups(dataProvider, screen, records), { unmasked }),
+    totals: totalsLine(fields, listSummary(meta)),
+  };
   saveFile({ blob: await buildWorkbook(screen.label, sheet), fileName: excelFileName(screen.label) });
 }
 
