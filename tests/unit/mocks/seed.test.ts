@@ -60,7 +60,9 @@ describe('seed', () => {
     );
     for (const screen of generated) {
       const rows = collectionOf(screen).all();
-      expect(rows.length, screen.name).toBeGreaterThanOrEqual(25);
+      // one row per value of `uniqueBy` (one service setting per store): as many as there are values
+      expect(rows.length, screen.name).toBeGreaterThanOrEqual(screen.uniqueBy ? 10 : 25);
+      if (screen.uniqueBy) expect(new Set(rows.map((row) => row[screen.uniqueBy ?? ''])).size, screen.name).toBe(rows.length);
       expect(rows.length, screen.name).toBeLessThanOrEqual(60);
       if (screen.fields.some((field) => field.source === 'sortOrder')) expect(rows.map((row) => row.sortOrder)).toEqual(rows.map((_, i) => i + 1));
       if (rows[0].regDt) expect(String(rows[0].regDt)).toMatch(/^2026-\d\d-\d\d \d\d:\d\d:\d\d$/);

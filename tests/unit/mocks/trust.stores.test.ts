@@ -124,6 +124,10 @@ describe('store owners through the API', () => {
       body: OTHER_STORE,
     });
     expect(table('storeService').all()).toHaveLength(count);
+    // one setting per store: the owner's store has one, so a second is refused until it is gone
+    const again = await call('/api/storeService/create', { method: 'POST', json: { ...service, storeId: OWNER1[0] } });
+    expect(again).toMatchObject({ status: 400, body: { msg: '이미 매장 서비스 설정이 있는 매장입니다.' } });
+    for (const row of table('storeService').all()) if (row.storeId === OWNER1[0]) table('storeService').remove(row.id);
     const created = await call<{ result: string; data: Row }>('/api/storeService/create', { method: 'POST', json: { ...service, storeId: OWNER1[0] } });
     expect(created.body.result).toBe('0000');
     const moved = await call(`/api/storeService/storeService/${String(created.body.data.id)}`, {
