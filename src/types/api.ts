@@ -42,8 +42,17 @@ export interface ListResponse<T> {
   list: T[];
   totalCnt: number;
   graphList?: unknown[];
-  /** The sums of the amount and count columns over every row of the filter (the 합计 row). */
+  /** The sums of the amount and count columns over every row of the filter (the 합계 row). */
   summary?: Record<string, number>;
+}
+
+/** A member's level change as the server keeps it, with its reason (PUT member/{id}/level, issue 32). */
+export interface LevelChange {
+  fromLevel: string;
+  toLevel: string;
+  reason: string;
+  changeDt: string;
+  regId: string;
 }
 
 export interface CodeItem {

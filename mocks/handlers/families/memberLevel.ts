@@ -1,4 +1,5 @@
 import { MEMBER_LIMITS } from '@resources/members/memberRules';
+import type { LevelChange } from '@/types/api';
 import type { Row, Stores } from '../../db/universe/model';
 import { success } from '../util';
 import { levelProblem, memberFor } from './memberRules';
@@ -9,14 +10,6 @@ import { adminIdNow, badRequest, nowText, param, textOf, type Params } from './s
  * the member's record as its level history (`levelHistory`, newest first), which the 등급 변경
  * dialog shows. No screen keeps a per-member level history, so the record holds it.
  */
-export interface LevelChange {
-  fromLevel: string;
-  toLevel: string;
-  reason: string;
-  changeDt: string;
-  regId: string;
-}
-
 export function reasonProblem(reason: string): string | undefined {
   if (!reason) return '등급 변경 사유를 입력해주세요.';
   return [...reason].length > MEMBER_LIMITS.levelReason ? `등급 변경 사유는 ${MEMBER_LIMITS.levelReason}자 이내로 입력해주세요.` : undefined;

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { LevelChange } from '@/types/api';
 
 /** The member detail (POST member/{id}, docs/api.md "Member workspace"). */
 export interface MemberCampaign {
@@ -6,15 +7,6 @@ export interface MemberCampaign {
   campaignName: string;
   inflowChannel: string;
   campaignDt: string;
-}
-
-/** A level change the server kept with its reason (PUT member/{id}/level, issue 32). */
-export interface LevelChange {
-  fromLevel: string;
-  toLevel: string;
-  reason: string;
-  changeDt: string;
-  regId: string;
 }
 
 export interface MemberRecord extends RaRecord {

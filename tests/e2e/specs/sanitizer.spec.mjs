@@ -26,6 +26,27 @@ const PAYLOAD = [
   '<p><a href="https://m.beancoffee.co.kr/event/1">이벤트 안내</a> <img src="/api/mock/image/1" alt="자체 이미지"></p>',
 ].join('');
 
+/**
+ * Stores `content` as the first notice's HTML through the console's own session, as a content
+ * editor's save would; the notice's id.
+ * @param {import('playwright-core').Page} page
+ * @param {string} content
+ */
+function storeNoticeContent(page, content) {
+  return page.evaluate(async (html) => {
+    const list = await (await fetch('/api/notice/list?page=1&size=1')).json();
+    const key = list.list[0].id;
+    const detail = await (await fetch(`/api/notice/notice/${key}`)).json();
+    const saved = await fetch(`/api/notice/notice/${key}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...(detail.data ?? detail), content: html }),
+    });
+    if (!saved.ok) throw new Error(`PUT /api/notice/notice/${key}: ${saved.status}`);
+    return key;
+  }, content);
+}
+
 e2e(
   'a notice with overlay, fake-login, tracking and script payloads renders inert on its detail, with no outside request',
   async ({ page, context, baseURL, watch }) => {
@@ -44,19 +65,7 @@ e2e(
     });
 
     await openSignedIn(page, HQ_MASTER, '/notice');
-    // The console's own session stores the payload, as a content editor's save would.
-    const id = await page.evaluate(async (content) => {
-      const list = await (await fetch('/api/notice/list?page=1&size=1')).json();
-      const key = list.list[0].id;
-      const detail = await (await fetch(`/api/notice/notice/${key}`)).json();
-      const saved = await fetch(`/api/notice/notice/${key}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...(detail.data ?? detail), content }),
-      });
-      if (!saved.ok) throw new Error(`PUT /api/notice/notice/${key}: ${saved.status}`);
-      return key;
-    }, PAYLOAD);
+    const id = await storeNoticeContent(page, PAYLOAD);
 
     await page.goto(`/notice/${id}/show`);
     await page.getByText(MARKER).waitFor();
@@ -122,18 +131,7 @@ e2e(
     });
     await openSignedIn(page, HQ_MASTER, '/notice');
     const content = `<p>${MARKER}</p><img src="https://tracker.example/pixel.gif?u=edit" alt="추적 이미지"><img src="/api/mock/image/1" alt="자체 이미지">`;
-    const id = await page.evaluate(async (html) => {
-      const list = await (await fetch('/api/notice/list?page=1&size=1')).json();
-      const key = list.list[0].id;
-      const detail = await (await fetch(`/api/notice/notice/${key}`)).json();
-      const saved = await fetch(`/api/notice/notice/${key}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...(detail.data ?? detail), content: html }),
-      });
-      if (!saved.ok) throw new Error(`PUT /api/notice/notice/${key}: ${saved.status}`);
-      return key;
-    }, content);
+    const id = await storeNoticeContent(page, content);
 
     await page.goto(`/notice/${id}`);
     const editor = page.getByRole('textbox', { name: '공지 내용 편집기' });
