@@ -75,15 +75,16 @@ e2e("two tabs: a sign-in in the second takes the first one's session: notice and
 
 e2e('a menu entry whose list call answers 401 expired: the notice after the reload, three times in a row', async ({ page, context, baseURL, watch }) => {
   for (const [round, entry] of ['공지사항', '자주 묻는 질문', '공지사항'].entries()) {
+    if (round > 0) await page.evaluate(() => /** @type {any} */ (window).__mock.clearAllFaults());
     await context.addCookies([{ name: 'e2e-slow-document', value: '0', url: baseURL }]);
     await signIn(page, 'hq.master', QA_PASSWORD);
     await waitForSettled(page, watch);
-    // The server ends the session (its refresh will answer "signed out", not "expired"): only the
-    // list call of the entry says expired, so the notice can come from nothing but the 401 rule.
+    // Only the list call of the entry says "expired"; from now on the refresh answers a plain 401
+    // (signed out), so after the reload the notice can come from nothing but the 401 rule.
     await page.evaluate(
       (path) => {
         const mock = /** @type {any} */ (window).__mock;
-        mock.switchAccount(undefined);
+        mock.addFault({ kind: '401', pathPattern: '^/api/auth/refresh$' });
         mock.addFault({ kind: '401expired', pathPattern: `^/api/${path}/list`, once: true });
       },
       round === 1 ? 'faq' : 'notice',

@@ -100,7 +100,8 @@ e2e("dashboard sample download saves the server's Korean file name; a failure sa
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   assert.equal(download.suggestedFilename(), '대시보드_샘플양식.csv');
   const content = await readFile(/** @type {string} */ (await download.path()), 'utf8');
-  assert.match(content, /^\uFEFF구분,항목/);
+  // a blank form that says so (its figures are the dashboard's to copy), then its header row
+  assert.match(content, /^\uFEFF빈 양식입니다\..*\r\n구분,항목/);
   assert.deepEqual(watch.calls(/dashboard\/download/), ['POST /api/dashboard/download']);
 
   await page.evaluate(() => {
