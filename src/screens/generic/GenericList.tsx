@@ -11,6 +11,7 @@ import { ListSummary } from './list/ListSummary';
 import { periodDefaults } from './list/period';
 import { SearchBlock } from './list/SearchBlock';
 import { TotalsBody } from './list/TotalsBody';
+import { searchedStaleTime } from './list/useApplyFilter';
 import { useAriaSort } from './list/useAriaSort';
 import { useRowClick } from './list/useRowClick';
 import { ListEmpty } from './list/ListEmpty';
@@ -48,6 +49,9 @@ const selectableTableLayout = {
 };
 
 const listRows = <TotalsBody />;
+
+/** A page 검색 read at the key is not asked again when the screen renders with it. */
+const listQueryOptions = { staleTime: searchedStaleTime };
 
 /** A bespoke list's own bulk buttons (`false`: no selection), instead of the declared ones. */
 type BulkActions = ReactNode | false;
@@ -109,6 +113,7 @@ export function GenericList({ screen, actions, bulkActions }: { screen: ScreenDe
           exporter={false}
           empty={false}
           disableAuthentication
+          queryOptions={listQueryOptions}
         >
           <ListBody screen={screen} bulkActions={bulkActions} />
         </List>

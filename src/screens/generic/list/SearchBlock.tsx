@@ -13,6 +13,7 @@ import type { ListPeriod } from '@/declarations/types';
 import { useScreen } from '../ScreenContext';
 import { listFilters } from './listFilters';
 import { periodProblem, type PeriodProblem } from './period';
+import { useApplyFilter } from './useApplyFilter';
 import { sameValues, useSearchDefaults } from './useSearchDefaults';
 
 /** Labels stay above their fields in the search block, filled or not. */
@@ -50,7 +51,8 @@ export function SearchBlock() {
   const t = useT();
   const screen = useScreen();
   const resource = useResourceContext();
-  const { filterValues, setFilters, refetch } = useListContext();
+  const { filterValues, refetch } = useListContext();
+  const applyFilter = useApplyFilter();
   const { defaults, restore: restoreDefaults } = useSearchDefaults();
   const filters = useMemo(() => listFilters(screen), [screen]);
   const form = useForm({ defaultValues: filterValues as FieldValues });
@@ -74,7 +76,7 @@ export function SearchBlock() {
     setRefusal(undefined);
     const next = withoutEmpty(values);
     if (sameValues(next, filterValues)) void refetch();
-    else setFilters(next);
+    else applyFilter(next);
   };
   const restore = () => {
     setRefusal(undefined);
