@@ -24,13 +24,13 @@ export function useTableFit(): (box: HTMLElement | null) => void {
     };
     fit();
     // the search block folding, an alert above, rows arriving, the window resized: the table's top or width moved
-    const observer = new ResizeObserver(fit);
-    observer.observe(box);
-    observer.observe(document.body);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
+    observer?.observe(box);
+    observer?.observe(document.body);
     box.addEventListener('scroll', fit, { capture: true, passive: true });
     window.addEventListener('resize', fit);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       box.removeEventListener('scroll', fit, { capture: true });
       window.removeEventListener('resize', fit);
     };
