@@ -6,6 +6,8 @@ export const uxMessages = {
     reset: '초기화',
     noResults: '%{label} 데이터가 없습니다.',
     noMatches: '현재 검색 조건에 맞는 %{label} 데이터가 없습니다.',
+    fold: '검색 조건 접기',
+    unfold: '검색 조건 펼치기',
   },
   period: {
     label: '%{label} 기간',

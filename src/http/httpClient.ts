@@ -50,7 +50,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-let backendReady: Promise<unknown> = Promise.resolve();
+/** The demo's in-browser backend while it starts; none once started (a call then leaves in the caller's turn). */
+let backendReady: Promise<unknown> | undefined;
 
 /** The calls of this session in flight: sign-out ends them (answered after it, they would come back 401). */
 let sessionCalls = new AbortController();
@@ -64,6 +65,12 @@ export function abortCallsInFlight(): void {
 /** Requests wait for `ready` first: the demo starts its in-browser backend beside the first render. */
 export function holdRequestsUntil(ready: Promise<unknown>): void {
   backendReady = ready;
+  ready.then(
+    () => {
+      if (backendReady === ready) backendReady = undefined;
+    },
+    () => undefined, // a backend that failed to start: calls keep failing with its error
+  );
 }
 
 /** `path` is relative to the API base: 'notice/list' or '/notice/list'. Values are URL-encoded. */
@@ -112,7 +119,8 @@ async function send<T>(path: string, options: RequestOptions, accept: string, re
   try {
     let response: Response;
     try {
-      await backendReady;
+      // awaited only while it starts: an await hands the turn to the render a click queued, and the call waits for it
+      if (backendReady) await backendReady;
       if (aborted()) forward();
       response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal: deadline.signal });
     } catch (error) {

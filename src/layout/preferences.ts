@@ -96,3 +96,5 @@ export const sidebarGroupsPreference = preference<Readonly<Record<string, boolea
 export const sidebarScrollPreference = preference<number>('sidebarScrollTop', 0, isNumber);
 /** The narrow screen's drawer is open: in memory, closed at every page load. */
 export const drawerPreference = preference<boolean>('drawerOpen', false, isBoolean, false);
+/** The search blocks folded by the operator (screen name → folded), so a list opens as it was left (issue 32 item 5). */
+export const searchFoldedPreference = preference<Readonly<Record<string, boolean>>>('searchFolded', {}, isToggles);

@@ -52,7 +52,8 @@ describe('the search block of a generic list', () => {
       expect(lists()[opened + 1].query.has('dispStartDtFrom')).toBe(false);
       await waitFor(() => expect(within(block).getByRole('textbox', { name: '제목' })).toHaveValue(''), WAIT);
       expect(within(block).getByRole('textbox', { name: /게시 시작일 시작/ })).toHaveValue('');
-      expect(urlFilter(location().search)).toEqual({});
+      // the read leaves at the click (issue 32 item 5), the address follows a tick later
+      await waitFor(() => expect(urlFilter(location().search)).toEqual({}), WAIT);
     },
     LONG,
   );

@@ -16,19 +16,26 @@ export interface LazyDataProvider {
  */
 export function lazyDataProvider(load: () => Promise<AppDataProvider>): LazyDataProvider {
   let provider: Promise<AppDataProvider> | undefined;
+  let loaded: AppDataProvider | undefined;
   const real = () =>
-    (provider ??= load().catch((error: unknown) => {
-      provider = undefined;
-      throw error;
-    }));
+    (provider ??= load().then(
+      (target) => (loaded = target),
+      (error: unknown) => {
+        provider = undefined;
+        throw error;
+      },
+    ));
+  // async, so a missing name rejects; the call itself runs in the caller's turn up to its request
+  const call = async (target: AppDataProvider, name: string, args: unknown[]) => {
+    const method: unknown = target[name];
+    if (typeof method !== 'function') throw new Error(`Unknown dataProvider function: ${name}`);
+    return (method as Method).apply(target, args);
+  };
+  // once loaded, no await before the call: an await hands the turn to the render a click queued (issue 32 item 5)
   const forward =
     (name: string): Method =>
-    async (...args) => {
-      const target = await real();
-      const method: unknown = target[name];
-      if (typeof method !== 'function') throw new Error(`Unknown dataProvider function: ${name}`);
-      return (method as Method).apply(target, args);
-    };
+    (...args) =>
+      loaded ? call(loaded, name, args) : real().then((target) => call(target, name, args));
   const methods = new Map<string, Method>();
   const dataProvider = new Proxy({} as AppDataProvider, {
     get(_, name) {

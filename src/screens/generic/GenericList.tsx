@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { Datagrid, List, useListContext } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
@@ -11,8 +12,10 @@ import { ListSummary } from './list/ListSummary';
 import { periodDefaults } from './list/period';
 import { SearchBlock } from './list/SearchBlock';
 import { TotalsBody } from './list/TotalsBody';
+import { searchedStaleTime } from './list/useApplyFilter';
 import { useAriaSort } from './list/useAriaSort';
 import { useRowClick } from './list/useRowClick';
+import { useTableFit } from './list/useTableFit';
 import { ListEmpty } from './list/ListEmpty';
 import { ListFailure, ListPagination } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
@@ -30,8 +33,9 @@ const sticky = (left: number) => ({ position: 'sticky', left, zIndex: 1, bgcolor
  * wrap, and the first column (after the row checkbox, which sticks too) stays in view.
  */
 const tableLayout = {
-  // width 0 and min-width 100%: the table never widens the page, it scrolls inside its wrapper
-  '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+  // width 0 and min-width 100%: the table never widens the page, it scrolls inside its wrapper;
+  // its height ends at the window's bottom (useTableFit), so the wrapper's scrollbar is on screen
+  '& .RaDatagrid-tableWrapper': { overflow: 'auto', width: 0, minWidth: '100%', maxHeight: 'var(--table-fit-height, none)' },
   '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
   '& tr > :first-of-type': sticky(0),
   '& thead tr > :first-of-type': { zIndex: 3 },
@@ -47,7 +51,26 @@ const selectableTableLayout = {
   '& thead tr > :nth-of-type(-n+2)': { zIndex: 3 },
 };
 
+/** A shadow at the right edge while columns lie beyond it (`data-more-right`, useTableFit). */
+const moreRightCue = {
+  position: 'relative',
+  '&[data-more-right]::after': {
+    content: '""',
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: 16,
+    pointerEvents: 'none',
+    zIndex: 4,
+    background: 'linear-gradient(to left, rgba(0, 0, 0, 0.18), transparent)',
+  },
+} as const;
+
 const listRows = <TotalsBody />;
+
+/** A page 검색 read at the key is not asked again when the screen renders with it. */
+const listQueryOptions = { staleTime: searchedStaleTime };
 
 /** A bespoke list's own bulk buttons (`false`: no selection), instead of the declared ones. */
 type BulkActions = ReactNode | false;
@@ -59,6 +82,7 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
   const declared = useBulkActionButtons();
   const bulkActionButtons = bulkActions === undefined ? declared : bulkActions;
   const table = useAriaSort();
+  const fit = useTableFit();
   return (
     <>
       <SearchBlock />
@@ -68,18 +92,20 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
         <>
           {screen.summary && <ListSummary />}
           {screen.chart && <ListChart />}
-          <Datagrid
-            ref={table}
-            rowClick={rowClick}
-            body={listRows}
-            bulkActionButtons={bulkActionButtons}
-            empty={<ListEmpty />}
-            sx={bulkActionButtons ? selectableTableLayout : tableLayout}
-          >
-            {columnFields(screen).map((field) => (
-              <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
-            ))}
-          </Datagrid>
+          <Box ref={fit} sx={moreRightCue}>
+            <Datagrid
+              ref={table}
+              rowClick={rowClick}
+              body={listRows}
+              bulkActionButtons={bulkActionButtons}
+              empty={<ListEmpty />}
+              sx={bulkActionButtons ? selectableTableLayout : tableLayout}
+            >
+              {columnFields(screen).map((field) => (
+                <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
+              ))}
+            </Datagrid>
+          </Box>
         </>
       )}
     </>
@@ -109,6 +135,7 @@ export function GenericList({ screen, actions, bulkActions }: { screen: ScreenDe
           exporter={false}
           empty={false}
           disableAuthentication
+          queryOptions={listQueryOptions}
         >
           <ListBody screen={screen} bulkActions={bulkActions} />
         </List>

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { FormGroupsProvider, SourceContextProvider, useListContext, useResourceContext, type SourceContextValue } from 'react-admin';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useT, type Translate } from '@i18n/translate';
@@ -13,6 +15,8 @@ import type { ListPeriod } from '@/declarations/types';
 import { useScreen } from '../ScreenContext';
 import { listFilters } from './listFilters';
 import { periodProblem, type PeriodProblem } from './period';
+import { SearchFoldButton, useSearchFolded } from './SearchFold';
+import { useApplyFilter } from './useApplyFilter';
 import { sameValues, useSearchDefaults } from './useSearchDefaults';
 
 /** Labels stay above their fields in the search block, filled or not. */
@@ -44,15 +48,19 @@ function periodMessage(t: Translate, period: ListPeriod, problem: PeriodProblem)
  * table, labels on top. Typing only fills the form; 검색 (or Enter) applies it as react-admin's
  * list filter, so the URL keeps it (shareable, reload, back), and 초기화 restores the screen's
  * defaults (its period). A date not yet whole stops 검색 with its field's message; a period
- * missing or wider than the declared maximum is refused here, unsent.
+ * missing or wider than the declared maximum is refused here, unsent. The fields fold away
+ * ('검색 조건 접기', remembered per screen) leaving one line with 검색 and 초기화.
  */
 export function SearchBlock() {
   const t = useT();
   const screen = useScreen();
   const resource = useResourceContext();
-  const { filterValues, setFilters, refetch } = useListContext();
+  const { filterValues, refetch } = useListContext();
+  const applyFilter = useApplyFilter();
   const { defaults, restore: restoreDefaults } = useSearchDefaults();
   const filters = useMemo(() => listFilters(screen), [screen]);
+  const [folded, setFolded] = useSearchFolded(screen.name);
+  const fieldsId = useId();
   const form = useForm({ defaultValues: filterValues as FieldValues });
   const { reset, getValues, handleSubmit } = form;
   const applied = JSON.stringify(filterValues);
@@ -74,7 +82,7 @@ export function SearchBlock() {
     setRefusal(undefined);
     const next = withoutEmpty(values);
     if (sameValues(next, filterValues)) void refetch();
-    else setFilters(next);
+    else applyFilter(next);
   };
   const restore = () => {
     setRefusal(undefined);
@@ -99,28 +107,34 @@ export function SearchBlock() {
               noValidate
               onSubmit={(event) => void handleSubmit(search)(event)}
               spacing={1}
-              sx={{ px: 2, pt: 2, pb: 1 }}
+              sx={{ px: 2, pt: folded ? 1 : 2, pb: 1 }}
               data-testid="list-search"
             >
-              <Grid container columnSpacing={2} rowSpacing={1} alignItems="flex-start">
-                {filters.map(({ key, element, wide }) => (
-                  <Grid key={key} size={wide ? { xs: 12, lg: 6 } : { xs: 12, sm: 6, md: 4, lg: 3 }}>
-                    {element}
-                  </Grid>
-                ))}
-              </Grid>
+              <Collapse in={!folded} id={fieldsId}>
+                <Grid container columnSpacing={2} rowSpacing={1} alignItems="flex-start">
+                  {filters.map(({ key, element, wide }) => (
+                    <Grid key={key} size={wide ? { xs: 12, lg: 6 } : { xs: 12, sm: 6, md: 4, lg: 3 }}>
+                      {element}
+                    </Grid>
+                  ))}
+                </Grid>
+              </Collapse>
               {problem && (
                 <Alert severity="warning" role="alert">
                   {problem}
                 </Alert>
               )}
-              <Stack direction="row" spacing={1} justifyContent="center">
+              <Stack direction="row" spacing={1} alignItems="center">
+                <Box sx={{ flex: 1 }} />
                 <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
                   {t('ux.search.submit')}
                 </Button>
                 <Button type="button" variant="outlined" startIcon={<RestartAltIcon />} onClick={restore}>
                   {t('ux.search.reset')}
                 </Button>
+                <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end' }}>
+                  <SearchFoldButton folded={folded} onToggle={() => setFolded(!folded)} controls={fieldsId} />
+                </Box>
               </Stack>
             </Stack>
           </ThemeProvider>

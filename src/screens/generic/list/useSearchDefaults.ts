@@ -2,6 +2,7 @@ import { useListContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useScreen } from '../ScreenContext';
 import { periodDefaults } from './period';
+import { useApplyFilter } from './useApplyFilter';
 
 /** Same filter values, key by key (values are strings, numbers or arrays of them). */
 export const sameValues = (a: FieldValues, b: FieldValues): boolean => {
@@ -15,11 +16,12 @@ export const sameValues = (a: FieldValues, b: FieldValues): boolean => {
  */
 export function useSearchDefaults() {
   const screen = useScreen();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const applyFilter = useApplyFilter();
   const defaults = periodDefaults(screen);
   return {
     defaults,
     atDefaults: sameValues(filterValues as FieldValues, defaults),
-    restore: () => setFilters(defaults),
+    restore: () => applyFilter(defaults),
   };
 }
