@@ -31,7 +31,7 @@ e2e('figures: 마감 정산 has its 합계 row, and its figures add up', async (
   const search = page.getByRole('search', { name: '검색 조건' });
   // three months: seeded closings whatever day of the month the run falls on
   await search.getByRole('button', { name: '3개월' }).click();
-  await search.getByRole('button', { name: '검색' }).click();
+  await search.getByRole('button', { name: '검색', exact: true }).click();
   await page.locator('table tbody tr').first().waitFor();
   const wide = await totals(page);
   assert.ok(wide.total > 0, `a 총매출 sum: ${JSON.stringify(wide)}`);

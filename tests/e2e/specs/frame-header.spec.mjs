@@ -42,7 +42,8 @@ e2e('header: the logo leads to /dashboard; the user dropdown shows the name, 정
 
 e2e('header: the scroll-to-top button appears once the page is scrolled and brings it back up', async ({ page, watch }) => {
   await page.setViewportSize({ width: 1440, height: 600 });
-  await openSignedIn(page, HQ_MASTER, '/notice');
+  // a page longer than the window (a list fits the window: its table scrolls inside itself)
+  await openSignedIn(page, HQ_MASTER, '/dashboard');
   await waitForSettled(page, watch);
   const button = page.getByTestId('scroll-top');
   assert.equal(await button.isVisible(), false);

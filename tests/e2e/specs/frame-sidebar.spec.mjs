@@ -46,6 +46,14 @@ e2e('sidebar: 234 px from the server menu, fixed while the page scrolls; the cur
     assert.equal(await group(page, area).getAttribute('aria-expanded'), 'false', area);
   await page.screenshot({ path: join(SHOTS, 'dashboard-frame.png') });
 
+  // Fixed: the page scrolls (the dashboard is longer than the window; a list fits it), the
+  // sidebar and the header do not move.
+  const before = await sidebar(page).boundingBox();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => window.scrollY > 100);
+  assert.deepEqual(await sidebar(page).boundingBox(), before);
+  assert.equal((await page.locator('header').first().boundingBox())?.y, 0);
+
   await page.goto('/item');
   await waitForSettled(page, watch);
   assert.equal(await page.getByTestId('page-title').innerText(), '상품 목록');
@@ -54,13 +62,6 @@ e2e('sidebar: 234 px from the server menu, fixed while the page scrolls; the cur
   assert.equal(await group(page, '상품 기본 정보').getAttribute('aria-expanded'), 'true');
   assert.equal(await sidebar(page).getByRole('link', { name: '상품 목록', exact: true }).getAttribute('aria-current'), 'page');
   await page.screenshot({ path: join(SHOTS, 'list-page.png') });
-
-  // Fixed: the page scrolls, the sidebar and the header do not move.
-  const before = await sidebar(page).boundingBox();
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await page.waitForFunction(() => window.scrollY > 100);
-  assert.deepEqual(await sidebar(page).boundingBox(), before);
-  assert.equal((await page.locator('header').first().boundingBox())?.y, 0);
 });
 
 e2e('sidebar: the filter matches at any level, keeps ancestors, reads Hangul initials, and leads to the screen', async ({ page, watch }) => {

@@ -27,6 +27,9 @@ export function useTableFit(): (box: HTMLElement | null) => void {
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
     observer?.observe(box);
     observer?.observe(document.body);
+    // the list around the table: what stands above it (the search block folding, a chart arriving)
+    // changes its height, while the body keeps the window's and says nothing
+    if (box.parentElement) observer?.observe(box.parentElement);
     box.addEventListener('scroll', fit, { capture: true, passive: true });
     window.addEventListener('resize', fit);
     return () => {
