@@ -176,6 +176,21 @@ export async function staysQuiet(page, watch, quietMs = 1_500) {
 }
 
 /**
+ * The calls matching `filter` once the mock has announced at least `count` of them: its
+ * announcement comes through a binding, so it may follow the screen's answer to the call.
+ * @param {Page} page
+ * @param {PageWatch} watch
+ * @param {RegExp} filter
+ * @param {number} [count]
+ */
+export async function callsSeen(page, watch, filter, count = 1) {
+  const deadline = Date.now() + 10_000;
+  // the poll interval of a state wait (as waitForSettled's)
+  while (watch.calls(filter).length < count && Date.now() < deadline) await page.waitForTimeout(50);
+  return watch.calls(filter);
+}
+
+/**
  * waitForSettled that throws when the page does not settle.
  * @param {Page} page
  * @param {PageWatch} watch

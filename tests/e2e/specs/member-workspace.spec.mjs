@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { e2e } from '../lib/harness.mjs';
-import { HQ_MASTER, openSignedIn, settled, untranslated, visibleText } from '../lib/helpers.mjs';
+import { callsSeen, HQ_MASTER, openSignedIn, settled, untranslated, visibleText } from '../lib/helpers.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -144,14 +144,14 @@ e2e(
     await page.getByLabel('새 메모').fill(memo);
     await page.getByRole('button', { name: '메모 등록' }).click();
     await page.getByRole('cell', { name: memo }).waitFor();
-    assert.deepEqual(watch.calls(/^POST \/api\/member\/memo$/), ['POST /api/member/memo']);
+    assert.deepEqual(await callsSeen(page, watch, /^POST \/api\/member\/memo$/), ['POST /api/member/memo']);
     await page
       .getByRole('row', { name: new RegExp(memo) })
       .getByRole('button', { name: /메모 삭제$/ })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
     await page.getByRole('cell', { name: memo }).waitFor({ state: 'detached' });
-    assert.equal(watch.calls(/^DELETE \/api\/member\/memo\/\d+$/).length, 1);
+    assert.equal((await callsSeen(page, watch, /^DELETE \/api\/member\/memo\/\d+$/)).length, 1);
 
     await page.getByRole('button', { name: '등급 변경' }).click();
     await page.getByRole('dialog').getByRole('radio', { name: '화이트' }).check();
