@@ -1,17 +1,25 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ko';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { i18nProvider } from './index';
-import type { AppMessages } from './ko/app';
+import { appMessages, type AppMessages } from './ko/app';
+import { koreanRaMessages } from './ko/ra';
 
 /**
  * The one way UI text reaches the screen: a key of the typed Korean catalogue (`i18n/ko/app.ts`
- * and the area catalogues it gathers), translated by react-admin's i18nProvider. A key that is
- * not in the catalogue fails the type check.
+ * and the area catalogues it gathers). A key that is not in the catalogue fails the type check.
  *
  *   const t = useT();  t('member.tabs.stamp')  t('workspace.total', { count: 12 })
  *
- * Components use `useT()`; code outside React (the http client, validators) uses `translate()`.
+ * Components use `useT()` (react-admin's i18nProvider, assembled at the app root:
+ * src/app/i18nProvider.ts); code outside React (the http client, validators, formatters) uses
+ * `translate()`, built from the app catalogue alone, so the lowest layers read no registry.
  */
+dayjs.locale('ko');
+
+export const locale = 'ko';
+
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
@@ -21,8 +29,26 @@ export type AppKey = Leaves<AppMessages>;
 export type TranslateValues = Record<string, unknown>;
 export type Translate = (key: AppKey, values?: TranslateValues) => string;
 
+/** Korean has no plural forms, but our catalogue keeps English's "one |||| other" split. */
+export const pluralRules = {
+  pluralTypes: { korean: (count: number) => (count === 1 ? 0 : 1) },
+  pluralTypeToLanguages: { korean: [locale] },
+};
+
+/** The one language the console offers (react-admin's locale list). */
+export const locales = [{ locale, name: '한국어' }];
+
+const catalogue = polyglotI18nProvider(() => ({ ...koreanRaMessages, app: appMessages }), locale, locales, { pluralRules });
+
 /** The catalogue's `app.*` namespace in the i18nProvider. */
 export const appKey = (key: AppKey): string => `app.${key}`;
+
+const NO_SUCH_KEY = '\u0000missing';
+
+/** Interpolates `%{name}` and picks the plural form, like a catalogue phrase. */
+export function fill(template: string, values: TranslateValues = {}): string {
+  return catalogue.translate(NO_SUCH_KEY, { ...values, _: template });
+}
 
 export function useT(): Translate {
   const translate = useTranslate();
@@ -30,4 +56,4 @@ export function useT(): Translate {
 }
 
 /** `useT()` for code outside React components. */
-export const translate: Translate = (key, values) => i18nProvider.translate(appKey(key), values);
+export const translate: Translate = (key, values) => catalogue.translate(appKey(key), values);

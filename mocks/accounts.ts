@@ -1,5 +1,5 @@
-import type { MenuAuthEntry, MenuGrant } from '@/providers/menuGrants';
-import { STORE_GROUP } from '@/providers/storeScope';
+import type { MenuAuthEntry, MenuGrant } from '@resources/menuGrants';
+import { STORE_GROUP } from '@/declarations/storeScope';
 import type { AuthRecord } from '@/types/api';
 import { validateEmail, validateMobile, validatePassword, validatePasswordMatch } from '@/validation/rules';
 import type { MockRecord } from './db/database';

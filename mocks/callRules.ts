@@ -1,5 +1,5 @@
 import type { ApiFamily, ScreenDeclaration } from '@/declarations/types';
-import type { MenuAction } from '@/providers/permissions';
+import type { MenuAction } from '@resources/permissions';
 import { type MemberWrite, memberWriteAction } from '@resources/members/memberRules';
 import { findScreen, screens } from '@resources/registry';
 import { codeTable } from './db';

@@ -1,5 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { periodProblem } from '@/screens/generic/list/period';
+import { periodProblem } from '@/declarations/period';
 import { badRequest } from './handlers/families/shared';
 
 /** The list filter of either query style: `?filter={json}` (rest) or flat parameters. */

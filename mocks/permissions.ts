@@ -1,4 +1,4 @@
-import { canOnAnyMenu, type Permissions } from '@/providers/permissions';
+import { canOnAnyMenu, type Permissions } from '@resources/permissions';
 import type { AdminAccount } from './accounts';
 import { type CallContext, requirementOf } from './callRules';
 import { menuTreeFor } from './handlers/menu';
@@ -6,7 +6,7 @@ import { forbidden, readBody } from './handlers/util';
 
 /**
  * The mock server's permission check of every /api call (issue 11, docs/permissions.md), with
- * the console's own rule (`canOnAnyMenu`, src/providers/permissions.ts) over what the console
+ * the console's own rule (`canOnAnyMenu`, resources/permissions.ts) over what the console
  * itself receives: the admin's accessMenu and the menu tree `GET /api/menu/auth` answers.
  * A refused call answers 403 `{ result: '9999', msg: '권한이 없습니다.' }` before any handler
  * runs, so nothing changes.

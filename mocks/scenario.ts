@@ -10,7 +10,7 @@ import { readStored, writeStored } from './storage';
  * fault rules with their latency, and the `setFaults` settings. Carried by a link,
  * `?scenario=<URL-encoded JSON>`, read once per tab at start-up (the same link opened again in
  * the tab does not re-arm a fault already consumed). The rest of the URL is the page to open; the
- * page's entry takes the parameter out of the address before the console reads it (src/main.tsx).
+ * page's entry takes the parameter out of the address before the console reads it (src/app/main.tsx).
  */
 export interface Scenario {
   v: 1;

@@ -1,5 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { hasStoreDimension, inStoreScope, STORE_FIELD, storeIdsOf, storeScopeOf } from '@/providers/storeScope';
+import { hasStoreDimension, inStoreScope, STORE_FIELD, storeIdsOf, storeScopeOf } from '@/declarations/storeScope';
 import type { Collection, MockRecord } from './db/database';
 import { forbidden, isRecord } from './handlers/util';
 import { currentAdmin } from './session';

@@ -1,5 +1,4 @@
 import type { FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
-import { ItemEdit } from '@/screens/items';
 import {
   amount,
   categoryScreen,
@@ -52,7 +51,6 @@ export const items: ScreenDeclaration[] = [
     primaryKey: 'itemCd',
     // the form links the item to a POS item (GET item/posItems, issue 15)
     actions: ['edit', 'excel'],
-    components: { edit: ItemEdit },
     fields: [
       f.text('itemCd', '상품 코드', { filter: 'alwaysOn', input: false }),
       f.text('itemName', '상품명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'itemName' }),

@@ -1,18 +1,4 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import {
-  AccountCreate,
-  AccountEdit,
-  AppVersionEdit,
-  CodeCreate,
-  CodeEdit,
-  CodeList,
-  GroupCreate,
-  GroupEdit,
-  MenuList,
-  OfficeUserCreate,
-  OfficeUserEdit,
-  OfficeUserList,
-} from '@/screens/settings';
 import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
@@ -34,7 +20,6 @@ export const settings: ScreenDeclaration[] = [
     label: '앱 버전 관리',
     family: 'appVersion',
     actions: ['create', 'edit', 'show'],
-    components: { edit: AppVersionEdit },
     fields: [
       idField(),
       f.select('osType', '운영체제', osChoices, { filter: 'alwaysOn', required: true }),
@@ -53,7 +38,6 @@ export const settings: ScreenDeclaration[] = [
     primaryKey: 'codeId',
     // Deleting goes through the content check (CodeActions), not the generic 삭제.
     actions: ['create', 'edit', 'order'],
-    components: { list: CodeList, create: CodeCreate, edit: CodeEdit },
     fields: [
       f.text('codeId', '코드', { filter: 'alwaysOn', createOnly: true, required: true, maxLength: 10 }),
       f.text('codeName', '코드명', { filter: 'alwaysOn', required: true, maxLength: 50 }),
@@ -71,7 +55,6 @@ export const settings: ScreenDeclaration[] = [
     family: 'menu',
     primaryKey: 'menuId',
     actions: ['edit'],
-    components: { list: MenuList },
     fields: [
       f.number('menuId', '메뉴 번호', serverMade),
       f.text('menuCd', '메뉴 코드', { filter: 'alwaysOn', input: false }),
@@ -94,7 +77,6 @@ export const settings: ScreenDeclaration[] = [
     type: 'admin',
     primaryKey: 'adminId',
     actions: ['create', 'edit', 'delete'],
-    components: { create: AccountCreate, edit: AccountEdit },
     sort: { field: 'regDt', order: 'DESC' },
     fields: [
       f.text('adminId', '아이디', {
@@ -121,7 +103,6 @@ export const settings: ScreenDeclaration[] = [
     family: 'group',
     primaryKey: 'grpId',
     actions: ['create', 'edit', 'delete'],
-    components: { create: GroupCreate, edit: GroupEdit },
     fields: [
       f.number('grpId', '그룹 번호', serverMade),
       f.text('grpName', '그룹명', { filter: 'alwaysOn', required: true, maxLength: 30 }),
@@ -159,7 +140,6 @@ export const settings: ScreenDeclaration[] = [
     name: 'officeUser',
     menuCode: '0807',
     label: '본사 임직원',
-    components: { list: OfficeUserList, create: OfficeUserCreate, edit: OfficeUserEdit },
     fields: [
       idField(),
       f.text('empNo', '사번', { filter: 'alwaysOn', required: true, maxLength: 20 }),

@@ -1,5 +1,4 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { StoreManageEdit } from '@/screens/stores';
 import { bizNo, choices, f, idField, inUse, modDt, person, possibleChoices, regDt, screensOf, storeRef } from './fields';
 
 /** 매장 관리 (area 05): the store master, per-store services and corporate member companies. */
@@ -17,7 +16,6 @@ export const stores: ScreenDeclaration[] = [
     primaryKey: 'storeId',
     // the form geocodes its address (POST storeManage/geocode) and keeps lat/lng (issue 15)
     actions: ['edit', 'excel'],
-    components: { edit: StoreManageEdit },
     fields: [
       f.text('storeId', '매장 코드', { filter: true, input: false }),
       // the store's identity: head office's to change (a store owner reads it)

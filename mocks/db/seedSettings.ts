@@ -1,4 +1,4 @@
-import { type MenuAuthEntry, type MenuGrant, normalizeGrant } from '@/providers/menuGrants';
+import { type MenuAuthEntry, type MenuGrant, normalizeGrant } from '@resources/menuGrants';
 import { type AdminAccount, menuAuthOf, qaAdminIds, STORE_GROUP, STORE_OWNER_FLAGS, STORE_OWNER_MENU } from '../accounts';
 import type { MockRecord, Tables } from './database';
 import { formatDateTime, SEED_TODAY } from './generators';

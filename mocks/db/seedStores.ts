@@ -1,4 +1,4 @@
-import { STORE_FIELD } from '@/providers/storeScope';
+import { STORE_FIELD } from '@/declarations/storeScope';
 import type { MockRecord, Tables } from './database';
 import { findCodeGroup } from './codeGroups';
 import { geocodeOf } from './geocode';

@@ -1,4 +1,4 @@
-import { grantEscalation, type GrantEscalation, type MenuAuthEntry, type MenuGrant, normalizeGrant } from '@/providers/menuGrants';
+import { grantEscalation, type GrantEscalation, type MenuAuthEntry, type MenuGrant, normalizeGrant } from '@resources/menuGrants';
 import { ALL_ALLOWED, type AdminAccount, defaultFlagsOf, grantOf as grantOfAccount, type MenuFlags } from '../accounts';
 import { menuTable } from '../db';
 import { permissionsOf } from '../permissions';

@@ -21,8 +21,6 @@ import {
   status,
   storeName,
 } from '../fields';
-import { EDreamCaseShow } from '@/screens/eDream';
-import { EventStandardCreate, EventStandardEdit } from '@/screens/eventStandard';
 import { eventPage } from './promotions';
 import { EVENT_JOIN_GROUP, EVENT_REWARD_GROUP, EVENT_REWARD_MAX, eDreamTicketChoices } from './eDreamRules';
 
@@ -105,7 +103,6 @@ export const campaigns: ScreenDeclaration[] = [
     family: 'eDreamSet',
     type: 'eDreamSet',
     actions: ['show'],
-    components: { show: EDreamCaseShow },
     fields: [
       idField('접수 번호'),
       ...memberColumns(),
@@ -152,7 +149,6 @@ export const campaigns: ScreenDeclaration[] = [
     label: '이벤트 지급 기준',
     family: 'eventStandard',
     actions: ['create', 'edit', 'delete'],
-    components: { create: EventStandardCreate, edit: EventStandardEdit },
     fields: [
       idField(),
       eventTitle('기준명'),

@@ -1,5 +1,4 @@
 import type { FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
-import { PaymentRandomNumberEdit } from '@/screens/paymentRandomNumber';
 import {
   amount,
   choices,
@@ -76,12 +75,11 @@ const eventScreen = (name: string, menuCode: string, label: string, extra: Field
   });
 
 /** 난수 쿠폰: a batch of one-time numbers that each redeem a coupon. */
-const randomNumberScreen = (name: string, menuCode: string, label: string, extra: FieldDeclaration[] = [], components?: ScreenDeclaration['components']) =>
+const randomNumberScreen = (name: string, menuCode: string, label: string, extra: FieldDeclaration[] = []) =>
   manage({
     name,
     menuCode,
     label,
-    components,
     fields: [
       idField(),
       promotionName('난수 발급명'),
@@ -146,16 +144,10 @@ export const promotions: ScreenDeclaration[] = [
     ],
   }),
   randomNumberScreen('promotionRandomNumber', '040701', '프로모션 난수 발급'),
-  randomNumberScreen(
-    'paymentRandomNumber',
-    '040702',
-    '결제 난수 쿠폰',
-    [
-      amount('minPayAmt', '최소 결제 금액', { required: true, min: 0 }),
-      f.select('payMethod', '적용 결제 수단', payMethodChoices, { filter: true, required: true }),
-    ],
-    { edit: PaymentRandomNumberEdit },
-  ),
+  randomNumberScreen('paymentRandomNumber', '040702', '결제 난수 쿠폰', [
+    amount('minPayAmt', '최소 결제 금액', { required: true, min: 0 }),
+    f.select('payMethod', '적용 결제 수단', payMethodChoices, { filter: true, required: true }),
+  ]),
 ];
 
 export const eventPage = (name: string, menuCode: string, label: string) =>

@@ -1,5 +1,4 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { MemberShow } from '@/screens/member';
 import { amount, choices, count, customerNo, f, memberColumns, memberLevelChoices, person, regId, screensOf, searchDate, statDate } from '../fields';
 
 /** 회원 관리 (area 07): member accounts, their history and the member counts. */
@@ -27,7 +26,6 @@ export const memberAccounts: ScreenDeclaration[] = [
     primaryKey: 'cusId',
     // The detail is the member workspace (src/screens/member): every edit goes through its own call there.
     actions: ['show', 'excel'],
-    components: { show: MemberShow },
     fields: [
       f.text('cusId', '회원번호', { filter: 'alwaysOn', input: false, sample: 'memberId' }),
       person('cusName', '이름', { filter: 'alwaysOn', required: true, maxLength: 20 }),

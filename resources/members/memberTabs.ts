@@ -1,7 +1,10 @@
 import type { FieldDeclaration } from '@/declarations/types';
-import type { MemberTab } from '@/providers/dataProvider/families/member';
 import { cardStatusChoices, choices, couponStatusChoices, f } from '../fields';
 import { stampSaveTypeChoices } from './policies';
+
+/** The member detail sub-tabs (GET member/{id}/{tab}); each answers `{ list, totalCnt }`. */
+export const MEMBER_TABS = ['stamp', 'coupon', 'coupon_use', 'card', 'alert', 'send', 'terms', 'memo', 'login'] as const;
+export type MemberTab = (typeof MEMBER_TABS)[number];
 
 /**
  * The columns of the member detail's nine tabs (GET member/{id}/{tab}), declared like a screen's

@@ -1,5 +1,4 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { BadIssueStampList } from '@/screens/badIssueStamp';
 import {
   choices,
   count,
@@ -56,7 +55,6 @@ export const memberPolicies: ScreenDeclaration[] = [
     label: '스탬프 부정 적립',
     family: 'badIssueStamp',
     // 일별/주별 is the list's switch (the path of GET badIssueStamp/{daily|weekly}), not a filter field
-    components: { list: BadIssueStampList },
     fields: [
       idField(),
       periodType(),

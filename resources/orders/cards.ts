@@ -1,6 +1,4 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { OfflineGiftCardList, OfflineGiftCardShow } from '@/screens/offlineGiftCard';
-import { PrepayCardShow } from '@/screens/prepayCard';
 import {
   amount,
   cardNo,
@@ -70,7 +68,6 @@ export const cardSearches: ScreenDeclaration[] = [
     family: 'prepayCard',
     primaryKey: 'cardNo',
     // The detail is the prepaid-card workspace (src/screens/prepayCard): balance, history, lost, refund, main card, combine.
-    components: { show: PrepayCardShow },
     fields: [
       cardNo('카드번호', 'prepayCard'),
       customerNo(),
@@ -89,7 +86,6 @@ export const cardSearches: ScreenDeclaration[] = [
     family: 'offlineGiftCard',
     primaryKey: 'cardNo',
     // The list adds '잔액 조회'; the detail pages the card's approvals (src/screens/offlineGiftCard).
-    components: { list: OfflineGiftCardList, show: OfflineGiftCardShow },
     fields: [
       cardNo('상품권 번호', 'offlineGiftCard'),
       amount('faceAmt', '권면 금액'),

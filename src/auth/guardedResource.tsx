@@ -1,7 +1,7 @@
 import { createElement, isValidElement, type ReactNode } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { canOpenView } from '@/providers/permissions';
+import { canOpenView } from '@resources/permissions';
 import { permissionsOf, useSession } from '@/providers/session';
 import { RedirectToNotFound } from './Redirect';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@i18n/translate';
 import { sendSms, type LoginParams } from '@/providers/authProvider';
-import { LoginError, smsOutcomeOf, VERIFICATION_REQUIRED, type SmsOutcome } from './loginResult';
+import { LoginError, smsOutcomeOf, VERIFICATION_REQUIRED, type SmsOutcome } from '../providers/loginResult';
 import { rememberedAdminId, saveRememberedAdminId } from './rememberId';
 import { useSignInRoute } from './signInRoute';
 

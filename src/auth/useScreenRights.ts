@@ -1,4 +1,4 @@
-import { screenRights, type ScreenRights } from '@/providers/permissions';
+import { screenRights, type ScreenRights } from '@resources/permissions';
 import { permissionsOf, useSession } from '@/providers/session';
 
 /**

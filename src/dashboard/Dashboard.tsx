@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetMany } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { isStoreAdmin, useSession } from '@/providers/session';
-import { storeScopeOf } from '@/providers/storeScope';
+import { storeScopeOf } from '@/declarations/storeScope';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
 
 /** '선릉점 (ST0003), 역삼점 (ST0007)': the owner's stores by name once read, by code meanwhile. */

@@ -1,9 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import type { Dayjs } from 'dayjs';
+import { koreaDate } from '@/declarations/period';
 
 /**
  * Dashboard periods (spec §9), pure functions of a given clock, in Korea time whatever the
@@ -19,8 +15,6 @@ dayjs.extend(timezone);
  * month, the previous period the month before it, and the chart ends on the previous month
  * (docs/decisions.md, "Dashboard").
  */
-export const KOREA_TIME_ZONE = 'Asia/Seoul';
-
 const DAY = 'YYYY-MM-DD';
 const MONTH = 'YYYY-MM';
 
@@ -40,11 +34,6 @@ export interface DashboardPeriods {
   levelMonths: readonly [string, string, string];
   /** True on the 1st of a month: the current period is then the whole previous month. */
   monthStart: boolean;
-}
-
-/** The calendar date of `now` in Korea, as a zone-free (UTC-mode) day. */
-export function koreaDate(now: Date | number): Dayjs {
-  return dayjs.utc(dayjs(now).tz(KOREA_TIME_ZONE).format(DAY));
 }
 
 const periodOf = (start: Dayjs, end: Dayjs): DatePeriod => ({ start: start.format(DAY), end: end.format(DAY) });

@@ -1,8 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { Chunk } from '@/layout/loadChunk';
-import type { AppDataProvider } from '@/providers/dataProvider/types';
-
 /**
  * The declaration language: one `ScreenDeclaration` per menu route generates the
  * <Resource>, its permission guard, its labels and its generic CRUD screens.
@@ -113,6 +108,9 @@ export interface ListPeriod {
 }
 
 /** Non-CRUD actions a generic screen can offer. */
+/** The four views of a screen; a bespoke one replaces the generic one (src/screens/bespokeViews.ts). */
+export type ViewKind = 'list' | 'show' | 'edit' | 'create';
+
 export type ScreenAction =
   | 'create'
   | 'edit'
@@ -152,16 +150,6 @@ export interface ApiMapping {
   /** The `{type}` of the URL, e.g. 'notice' -> /api/notice/list. Defaults to the resource name. */
   type?: string;
 }
-
-/**
- * A bespoke screen: its component in its own chunk, requested early with `preload()`, and
- * optionally the first reads it waits for, started when its route opens, beside its script
- * (src/layout/loadChunk.ts `lazyScreen`).
- */
-export type LazyScreen = Chunk<ComponentType> & { prefetch?: ScreenPrefetch };
-
-/** Starts a screen's first reads for the record of its route (`/prepayCard/{id}/show`) in react-query's cache. */
-export type ScreenPrefetch = (route: { id: string }, data: { queryClient: QueryClient; dataProvider: AppDataProvider }) => void;
 
 /**
  * A chart above a list, drawn from the list reply's `graphList` (docs/api.md "Charts"): the server
@@ -246,6 +234,4 @@ export interface ScreenDeclaration {
    * needs the list filtered to one value and saves with `POST {type}/{type}/order/{value}`.
    */
   orderGroup?: string;
-  /** Bespoke components replacing any of the generic four. */
-  components?: Partial<Record<'list' | 'show' | 'edit' | 'create', LazyScreen>>;
 }

@@ -1,5 +1,4 @@
 import { translate } from '@i18n/translate';
-import { session } from '@/providers/session';
 
 /**
  * The 401 rule (spec §4, §8): reset the session; when the body says `expired: true` (a sign-in
@@ -39,9 +38,8 @@ export function rememberExpiryNotice(body: unknown, storage: Storage = window.se
   if (isExpiredBody(body)) storage.setItem(NOTICE_KEY, translate('session.expired'));
 }
 
-/** Registered with `setUnauthorizedHandler` by the authProvider. */
+/** Registered with `setUnauthorizedHandler` by the authProvider, once it has cleared the session. */
 export function handleUnauthorized(body: unknown, env: UnauthorizedEnvironment = browser()): void {
-  session.clear();
   rememberExpiryNotice(body, env.storage);
   if (env.storage.getItem(RELOAD_GUARD_KEY)) return;
   env.storage.setItem(RELOAD_GUARD_KEY, '1');

@@ -5,7 +5,7 @@ import { AppBar } from './AppBar';
 import { HEADER_HEIGHT } from './constants';
 import { IdleGuard } from './IdleGuard';
 import { PageHeader } from './PageHeader';
-import { RecordOpeningProvider } from './RecordOpening';
+import { RecordOpeningProvider, type PreloadRecord } from './RecordOpening';
 import { RequestProgress } from './ProgressBar';
 import { ScrollTopButton } from './ScrollTopButton';
 import { Sidebar } from './Sidebar';
@@ -29,16 +29,16 @@ const FrameSidebar = () => <MemoSidebar />;
  * server-built sidebar (a drawer on a narrow window), the request progress bar, the page title
  * with its breadcrumb, the content, the scroll-to-top button and the idle sign-out (IdleGuard). An admin whose password must
  * change (pwdChangeYn/pwdTempYn) is sent to /pwdChange, which lives outside this layout, so the
- * guard cannot loop.
+ * guard cannot loop. `preloadRecord` comes from the app root (RecordOpening).
  */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ preloadRecord, children }: { preloadRecord?: PreloadRecord; children: ReactNode }) {
   const { auth } = useSession();
   if (needsPasswordChange(auth)) return <Navigate to="/pwdChange" replace />;
   return (
     <RaLayout appBar={FrameAppBar} sidebar={FrameSidebar} appBarAlwaysOn sx={frameSx}>
       <RequestProgress />
       <PageHeader />
-      <RecordOpeningProvider>{children}</RecordOpeningProvider>
+      <RecordOpeningProvider preload={preloadRecord}>{children}</RecordOpeningProvider>
       <ScrollTopButton />
       <IdleGuard />
     </RaLayout>

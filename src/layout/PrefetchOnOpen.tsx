@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ScreenPrefetch } from '@/declarations/types';
+import type { ScreenPrefetch } from './loadChunk';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 
 /**

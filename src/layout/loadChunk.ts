@@ -1,11 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LazyScreen, ScreenPrefetch } from '@/declarations/types';
+import type { AppDataProvider } from '@/providers/dataProvider/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 
-/**
- * Loading a lazy screen's module, apart from ChunkBoundary's message: the registry's screen
- * declarations use it, and must not import the i18n provider that reads the registry.
- */
+/** Loading a lazy screen's module, apart from ChunkBoundary's message (which needs the catalogue). */
 
 /** A lazy screen's script failed to load, or did not arrive in time (spec §8: 'Loading chunk failed'). */
 export class ChunkLoadError extends Error {
@@ -64,10 +62,16 @@ export function chunk<T>(load: () => Promise<T>): Chunk<T> {
   return { request, loaded: () => value, preload: () => void request().catch(() => undefined) };
 }
 
+/** Starts a screen's first reads for the record of its route (`/prepayCard/{id}/show`) in react-query's cache. */
+export type ScreenPrefetch = (route: { id: string }, data: { queryClient: QueryClient; dataProvider: AppDataProvider }) => void;
+
+/** A bespoke screen: its component in its own chunk, requested early with `preload()`, and optionally its first reads. */
+export type LazyScreen = Chunk<ComponentType> & { prefetch?: ScreenPrefetch };
+
 /**
- * A bespoke screen of a declaration (`components`), loaded on its first render, or earlier by
+ * A bespoke view (src/screens/bespokeViews.ts), loaded on its first render, or earlier by
  * `preload()` (signedIn.tsx requests the screen of the opened path at page load):
- * `lazyScreen(() => import('./MemberShow').then((module) => module.MemberShow))`.
+ * `lazyScreen(() => import('./member/MemberShow').then((module) => module.MemberShow))`.
  * resourceProps.tsx renders it as a preloadable view, and runs `prefetch` when its route opens.
  */
 export function lazyScreen(load: () => Promise<ComponentType>, prefetch?: ScreenPrefetch): LazyScreen {

@@ -1,14 +1,14 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import { drafts } from '@/auth/drafts';
+import { drafts } from '@/providers/drafts';
 import { badReplyFailure, failureMessage } from '@/http/failures';
 import { abortCallsInFlight, request, setUnauthorizedHandler } from '@/http/httpClient';
 import { clearUnauthorizedState, handleUnauthorized, rememberExpiryNotice } from '@/http/unauthorized';
-import { LoginError, loginErrorOf } from '@/auth/loginResult';
+import { LoginError, loginErrorOf } from '@/providers/loginResult';
 import type { AuthRecord, LoginResponse, MenuNode, ResultResponse } from '@/types/api';
 import { clearCodeCache } from './dataProvider/families/code';
 import { menuChanges } from './dataProvider/families/settings';
 import { readRows, type Row } from './dataProvider/records';
-import { canAccess as decideAccess, type Permissions } from './permissions';
+import { canAccess as decideAccess, type Permissions } from '@resources/permissions';
 import { needsPasswordChange, permissionsOf, session, type SessionState } from './session';
 
 /**
@@ -16,7 +16,13 @@ import { needsPasswordChange, permissionsOf, session, type SessionState } from '
  * refresh (once per page load, then the in-memory session), logout, the 401 rule, identity,
  * permissions and `canAccess` (one pure rule in permissions.ts).
  */
-setUnauthorizedHandler(handleUnauthorized);
+/** The 401 rule as registered: the session is gone, then the http layer's notice and reload. */
+export function sessionLost(body: unknown, env?: Parameters<typeof handleUnauthorized>[1]): void {
+  session.clear();
+  handleUnauthorized(body, env);
+}
+
+setUnauthorizedHandler((body) => sessionLost(body));
 
 export interface LoginParams {
   adminId: string;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isOn, type AuthRecord, type MenuNode } from '@/types/api';
-import type { Permissions } from './permissions';
+import type { Permissions } from '@resources/permissions';
 
 /**
  * The signed-in admin and the menu tree the server allows them: the one client-side copy of

@@ -13,12 +13,8 @@ import { CallLogSection } from './sections/CallLogSection';
 import { DatabaseSection } from './sections/DatabaseSection';
 import { FaultSection } from './sections/FaultSection';
 import { ScenarioSection } from './sections/ScenarioSection';
+import type { Notice } from './sections/types';
 import { useMockState } from './useMockState';
-
-export interface Notice {
-  severity: 'success' | 'error' | 'info';
-  text: string;
-}
 
 export interface QaWorkbenchProps {
   open: boolean;

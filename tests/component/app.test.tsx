@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { clearUnauthorizedState, handleUnauthorized, resetUnauthorizedPage, takeExpiryNotice } from '@/http/unauthorized';
+import { sessionLost } from '@/providers/authProvider';
 import { session } from '@/providers/session';
 import { openAt, pathname, recordReads, signInAs } from './authHelpers';
 
@@ -143,13 +144,13 @@ describe('the 401 rule', () => {
   it('resets the session, keeps the expiry notice and reloads exactly once', async () => {
     await signInAs('hq.master');
     const first = env();
-    handleUnauthorized({ expired: true, msg: 'x' }, first);
+    sessionLost({ expired: true, msg: 'x' }, first);
     expect(session.get().auth).toBeNull();
     expect(first.reload).toHaveBeenCalledTimes(1);
     resetUnauthorizedPage(); // the page after the reload
     const second = env();
-    handleUnauthorized({ expired: true }, second);
-    handleUnauthorized(undefined, second);
+    sessionLost({ expired: true }, second);
+    sessionLost(undefined, second);
     expect(second.reload).not.toHaveBeenCalled();
     expect(takeExpiryNotice()).toBe('새로운 곳에서 로그인이 시도되었습니다.');
     expect(takeExpiryNotice()).toBeNull();

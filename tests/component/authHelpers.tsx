@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
-import { App } from '@/App';
+import { App } from '@/app/App';
 import { authProvider } from '@/providers/authProvider';
 import { session } from '@/providers/session';
 import { TestStyles } from '../helpers/testStyles';

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Admin, CustomRoutes, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { i18nProvider } from '@i18n/index';
+import { i18nProvider } from '@/app/i18nProvider';
 import { dashboardData } from '@mocks/handlers/dashboard';
 import { server } from '@mocks/node';
 import { Dashboard } from '@/dashboard/Dashboard';

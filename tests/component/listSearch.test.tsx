@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '@/providers/dataProvider';
-import { presetRange } from '@/screens/generic/list/period';
+import { presetRange } from '@/declarations/period';
 import { callsTo, renderScreen, type RecordedRequest } from '../helpers/renderScreen';
 import { dataRows, setDate } from './boardHelpers';
 

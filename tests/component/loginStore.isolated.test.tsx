@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '@/App';
+import { App } from '@/app/App';
 import { session } from '@/providers/session';
 
 /** The store-owner host (VITE_STORE_HOSTS, spec §1): its own title and accent colour. */

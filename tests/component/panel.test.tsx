@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider, useGetList, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '@i18n/index';
+import { i18nProvider } from '@/app/i18nProvider';
 import { PANEL_RELOAD_SPINNER_MS } from '@/layout/constants';
 import { Panel } from '@/layout/Panel';
 

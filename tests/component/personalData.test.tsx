@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '@i18n/index';
+import { i18nProvider } from '@/app/i18nProvider';
 import { collectionOf } from '@mocks/db';
 import { server } from '@mocks/node';
 import { findScreen } from '@resources/registry';

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ScreenPrefetch } from '@/declarations/types';
+import type { ScreenPrefetch } from '@/layout/loadChunk';
 import { PrefetchOnOpen } from '@/layout/PrefetchOnOpen';
 import { RecordOpeningProvider, useStartOpening } from '@/layout/RecordOpening';
+import { preloadRecord } from '@/app/resourceProps';
 import { prefetchCardBalance } from '@/screens/prepayCard/balanceQuery';
 
 /** A bespoke screen's first reads leave when its route opens, beside its script (lazyScreen's `prefetch`). */
@@ -81,7 +82,7 @@ describe('RecordOpening', () => {
     render(
       <MemoryRouter initialEntries={['/prepayCard']}>
         <CoreAdminContext dataProvider={testDataProvider({ prepayCardBalance } as Partial<DataProvider>)}>
-          <RecordOpeningProvider>
+          <RecordOpeningProvider preload={preloadRecord}>
             <Routes>
               <Route path="/prepayCard" element={<CardLink />} />
               <Route

@@ -1,8 +1,7 @@
-import { lazyScreen } from '@/layout/loadChunk';
 import { describe, expect, it } from 'vitest';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { formRows, representationSource, toPayload, viewsOf } from '@/screens/generic/declaration';
-import { resourceProps } from '@/screens/resourceProps';
+import { resourceProps } from '@/app/resourceProps';
 import { boardScreen } from './boardHelpers';
 
 const listOnly: ScreenDeclaration = {
@@ -29,12 +28,11 @@ describe('resourceProps', () => {
     expect(representationSource(boardScreen('faqCategory'))).toBe('codeName');
   });
 
-  it('gives only the declared views, and a bespoke component its view', () => {
+  it('gives only the declared views', () => {
     const props = resourceProps(listOnly);
     expect(props.list).toBeTruthy();
     expect([props.show, props.edit, props.create]).toEqual([undefined, undefined, undefined]);
-    const Bespoke = lazyScreen(() => Promise.resolve(() => null));
-    expect(viewsOf({ ...listOnly, components: { show: Bespoke } })).toEqual({ list: true, show: true, edit: false, create: false });
+    expect(viewsOf(listOnly)).toEqual({ list: true, show: false, edit: false, create: false });
   });
 });
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignInApp } from '@/auth/SignInApp';
+import { SignInApp } from '@/app/SignInApp';
 import { session } from '@/providers/session';
 import { expectNoDialog } from '../helpers/workspace';
 import { input, PASSWORD, signInAs, submitButton } from './authHelpers';

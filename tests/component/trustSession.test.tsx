@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFaults, setFaults } from '@mocks/node';
-import { handleUnauthorized } from '@/http/unauthorized';
-import { authProvider } from '@/providers/authProvider';
+import { authProvider, sessionLost } from '@/providers/authProvider';
 import { session } from '@/providers/session';
 import { renderScreen } from '../helpers/renderScreen';
 import { openAt, pathname, signInAs } from './authHelpers';
@@ -27,7 +26,7 @@ describe('a draft of unsaved input', { timeout: 60_000 }, () => {
     await waitFor(() => expect(draftKeys()).toEqual([`membership.draft:hq.master:${path}`]));
 
     // The server answers 401: the 401 rule clears the session (and would reload the page).
-    handleUnauthorized({ expired: true }, { storage: window.sessionStorage, reload: vi.fn() });
+    sessionLost({ expired: true }, { storage: window.sessionStorage, reload: vi.fn() });
     first.unmount();
     expect(draftKeys()).toHaveLength(1);
 

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Admin, CustomRoutes, Resource, TestMemoryRouter } from 'react-admin';
 import { Route, type NavigateFunction } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
-import { i18nProvider } from '@i18n/index';
+import { i18nProvider } from '@/app/i18nProvider';
 import { server } from '@mocks/node';
 import { screens } from '@resources/registry';
 import { guardedResource } from '@/auth/guardedResource';
@@ -11,7 +11,7 @@ import { authProvider } from '@/providers/authProvider';
 import { clearCodeCache, createDataProvider } from '@/providers/dataProvider';
 import { createQueryClient } from '@/providers/queryClient';
 import { session } from '@/providers/session';
-import { resourceProps } from '@/screens/resourceProps';
+import { resourceProps } from '@/app/resourceProps';
 import { TestStyles } from './testStyles';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { profileErrors, passwordChangeErrors } from '@/auth/accountValidation';
-import { loginErrorOf, smsOutcomeOf } from '@/auth/loginResult';
+import { loginErrorOf, smsOutcomeOf } from '@/providers/loginResult';
 import { formatMobileInput } from '@/auth/mobileInput';
 import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { siteTheme, STORE_ACCENT, STORE_ACCENT_DARK } from '@/auth/siteTheme';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardPeriods, dashboardQuery, koreaDate } from '@/dashboard/periods';
+import { dashboardPeriods, dashboardQuery } from '@/dashboard/periods';
+import { koreaDate } from '@/declarations/period';
 import { periodLabels } from '@/dashboard/text';
 
 /** Noon in Korea (03:00 UTC) of a date. */

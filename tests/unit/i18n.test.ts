@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, hasMessage, i18nProvider, messages } from '@i18n/index';
+import { fill } from '@i18n/translate';
+import { hasMessage, i18nProvider, messages } from '@/app/i18nProvider';
 import { screens } from '@resources/registry';
 
 const HANGUL = /[\uac00-\ud7a3]/;

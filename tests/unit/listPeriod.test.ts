@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screens } from '@resources/registry';
 import { isRangeFilter } from '@/screens/generic/declaration';
-import { periodChoiceOf, periodProblem, periodDefaults, presetRange } from '@/screens/generic/list/period';
+import { periodChoiceOf, periodProblem, periodDefaults, presetRange } from '@/declarations/period';
 
 /** Periods of the generic lists (issue 16 item 2): presets in Korea time, defaults per screen, the maximum range. */
 const NOW = Date.parse('2026-11-24T16:30:00Z'); // 2026-11-25 01:30 in Korea

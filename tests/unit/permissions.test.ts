@@ -3,7 +3,7 @@ import { toAuthRecord } from '@mocks/accounts';
 import { adminTable } from '@mocks/db';
 import { menuTreeFor } from '@mocks/handlers/menu';
 import { findScreen } from '@resources/registry';
-import { canAccess, canOpenView, findMenuNode, screenRights, type Permissions } from '@/providers/permissions';
+import { canAccess, canOpenView, findMenuNode, screenRights, type Permissions } from '@resources/permissions';
 import type { Flag, MenuNode } from '@/types/api';
 
 const NOTICE = '1101'; // /notice

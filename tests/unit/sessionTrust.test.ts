@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDraftStore, withoutSecrets } from '@/auth/drafts';
+import { createDraftStore, withoutSecrets } from '@/providers/drafts';
 import { activityChannel, createIdleClock, type IdlePhase } from '@/auth/idle';
 import { tuned, tuneFromSearch } from '@/http/tuning';
 import { clearUnauthorizedState, handleUnauthorized, leaveLoginNotice, resetUnauthorizedPage, takeExpiryNotice } from '@/http/unauthorized';

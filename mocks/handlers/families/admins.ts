@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { canOnMenu } from '@/providers/permissions';
-import type { MenuGrant } from '@/providers/menuGrants';
+import { canOnMenu } from '@resources/permissions';
+import type { MenuGrant } from '@resources/menuGrants';
 import { ACCOUNT_MENU } from '@resources/settingsRules';
 import { validateAdminId, validateEmail, validateMobile, validatePassword } from '@/validation/rules';
 import { credentialOf, menuAuthOf, STORE_GROUP, type AdminAccount } from '../../accounts';

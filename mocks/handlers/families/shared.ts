@@ -9,7 +9,7 @@ import { collectionOf, db } from '../../db';
 import { formatDate, formatDateTime } from '../../db/generators';
 import { currentAdmin } from '../../session';
 import { tableInScope } from '../../storeScope';
-import { STORE_GROUP } from '@/providers/storeScope';
+import { STORE_GROUP } from '@/declarations/storeScope';
 import { josa } from '@/validation/josa';
 import { failure, isRecord, paramOf, RESULT } from '../util';
 

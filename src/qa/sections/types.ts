@@ -1,5 +1,10 @@
-import type { Notice } from '../QaWorkbench';
 import type { MockState } from '../useMockState';
+
+/** A line the workbench shows above its sections after one of them acted. */
+export interface Notice {
+  severity: 'success' | 'error' | 'info';
+  text: string;
+}
 
 export interface SectionProps {
   state: MockState;

@@ -9,7 +9,7 @@ import { useBulkActionButtons } from './list/BulkActions';
 import { ListActions } from './list/ListActions';
 import { ListChart } from './list/ListChart';
 import { ListSummary } from './list/ListSummary';
-import { periodDefaults } from './list/period';
+import { periodDefaults } from '../../declarations/period';
 import { SearchBlock } from './list/SearchBlock';
 import { TotalsBody } from './list/TotalsBody';
 import { searchedStaleTime } from './list/useApplyFilter';

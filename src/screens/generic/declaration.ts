@@ -1,4 +1,4 @@
-import type { FieldDeclaration, FieldKind, ScreenAction, ScreenDeclaration } from '@/declarations/types';
+import type { FieldDeclaration, FieldKind, ScreenAction, ScreenDeclaration, ViewKind } from '@/declarations/types';
 import { isPersonal } from '@/declarations/personal';
 import { keepNumeric } from '@/validation/numericKey';
 
@@ -15,9 +15,6 @@ export const columnFields = (screen: ScreenDeclaration): FieldDeclaration[] => s
 export const filterFields = (screen: ScreenDeclaration): FieldDeclaration[] => screen.fields.filter((field) => field.filter);
 
 export const isRangeFilter = (field: FieldDeclaration): boolean => field.filter === 'range' && (field.kind === 'date' || field.kind === 'dateTime');
-
-/** The two filter keys of a date-range filter (docs/api.md): `{source}From`, `{source}To`. */
-export const rangeKeys = (source: string): { from: string; to: string } => ({ from: `${source}From`, to: `${source}To` });
 
 /** Editable in this form: `input !== false`, and `createOnly` fields only when creating. */
 export function isEditable(field: FieldDeclaration, mode: FormMode): boolean {
@@ -98,19 +95,16 @@ export function toPayload(screen: ScreenDeclaration, mode: FormMode, values: Rec
   return payload;
 }
 
-export type ViewKind = 'list' | 'show' | 'edit' | 'create';
-
 /**
  * Which views a screen has: the list always; edit and create when declared; show when declared
- * or when edit is (someone without the modify flag still opens the detail). A bespoke component
- * in `screen.components` always gives its view.
+ * or when edit is (someone without the modify flag still opens the detail). A bespoke view
+ * replaces one of these; it never adds one (tests/unit/bespokeViews.test.ts).
  */
 export function viewsOf(screen: ScreenDeclaration): Record<ViewKind, boolean> {
-  const bespoke = (view: ViewKind) => Boolean(screen.components?.[view]);
   return {
     list: true,
-    show: hasAction(screen, 'show') || hasAction(screen, 'edit') || bespoke('show'),
-    edit: hasAction(screen, 'edit') || bespoke('edit'),
-    create: hasAction(screen, 'create') || bespoke('create'),
+    show: hasAction(screen, 'show') || hasAction(screen, 'edit'),
+    edit: hasAction(screen, 'edit'),
+    create: hasAction(screen, 'create'),
   };
 }

@@ -1,7 +1,7 @@
 import { findScreen } from '@resources/registry';
 import { toPayload } from '@/screens/generic/declaration';
 import { GenericEdit } from '@/screens/generic/GenericEdit';
-import { DeclaredFormFields } from '@/screens/shared/DeclaredFormFields';
+import { DeclaredFormFields } from '@/screens/generic/DeclaredFormFields';
 import { PosItemInput } from './PosItemInput';
 
 const screen = findScreen('item');

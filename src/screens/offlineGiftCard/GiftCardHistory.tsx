@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useT } from '@i18n/translate';
 import { giftCardHistoryColumns } from '@resources/orders/moneyTables';
 import { formatNumber } from '@/format';
-import { DeclaredTable } from '@/screens/shared/DeclaredTable';
+import { DeclaredTable } from '@/screens/generic/DeclaredTable';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { LoadingBar } from '@/layout/LoadingBar';
 import { useGiftCardHistory } from './useGiftCardHistory';

@@ -1,6 +1,6 @@
 import { findScreen } from '@resources/registry';
 import { GenericEdit } from '@/screens/generic/GenericEdit';
-import { DeclaredFormFields } from '@/screens/shared/DeclaredFormFields';
+import { DeclaredFormFields } from '@/screens/generic/DeclaredFormFields';
 import { DuplicatePromotionAction } from './DuplicatePromotionAction';
 
 /** /paymentRandomNumber/{id}: the declared form, with 프로모션 복제 above it. */

@@ -1,4 +1,4 @@
-import type { ScreenPrefetch } from '@/declarations/types';
+import type { ScreenPrefetch } from '@/layout/loadChunk';
 import type { AppDataProvider } from '@/providers/dataProvider/types';
 
 /** How long an answer of GET balance counts as fresh: the header mounting right after the route's prefetch does not ask again. A write refreshes it at once. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import { usePagedQuery } from '@/screens/shared/usePagedQuery';
+import { usePagedQuery } from '@/screens/generic/usePagedQuery';
 import { balanceQuery } from './balanceQuery';
 
 /**

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useCreatePath, type Identifier } from 'react-admin';
 import { useStartOpening } from '@/layout/RecordOpening';
-import { canAccess } from '@/providers/permissions';
+import { canAccess } from '@resources/permissions';
 import { permissionsOf, useSession } from '@/providers/session';
 
 /**

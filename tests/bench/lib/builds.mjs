@@ -21,7 +21,7 @@ const VITE_BIN = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 /** Stable temp dirs, so `--skip-build` can measure the previous run's builds again. */
 const TEMP_ROOT = join(tmpdir(), 'membership-console-bench');
 
-/** The module of the embedded mock backend (src/main.tsx imports it only when mocking is on). */
+/** The module of the embedded mock backend (src/app/main.tsx imports it only when mocking is on). */
 export const MOCK_ENTRY = 'mocks/browser.ts';
 /** The service worker script MSW registers: served from public/, never part of a bundle. */
 export const MSW_WORKER_FILE = 'mockServiceWorker.js';

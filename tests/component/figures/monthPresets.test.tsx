@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { koreaToday } from '@/screens/generic/list/period';
+import { koreaToday } from '@/declarations/period';
 import { callsTo, renderScreen, type RecordedRequest } from '../../helpers/renderScreen';
 import { totalsByHeader, won, sumOf, rowsOf } from './figuresHelpers';
 

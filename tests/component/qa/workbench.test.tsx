@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '@i18n/index';
+import { i18nProvider } from '@/app/i18nProvider';
 import { mockControl } from '@mocks/node';
 import { scenarioFromSearch } from '@mocks/scenario';
 import { createDataProvider } from '@/providers/dataProvider';

@@ -1,3 +1,4 @@
+import { bespokeViews } from '@/screens/bespokeViews';
 import { describe, expect, it } from 'vitest';
 import { screens } from '@resources/registry';
 import { createDataProvider } from '@/providers/dataProvider';
@@ -18,12 +19,13 @@ describe('every screen on the seeded mock', () => {
     const refused: string[] = [];
     let listed = 0;
     for (const screen of screens) {
-      if (screen.components?.list) continue;
+      const bespoke = bespokeViews[screen.name] ?? {};
+      if (bespoke.list) continue;
       try {
         const { data } = await dp.getList(screen.name, page);
         listed += 1;
         const views = viewsOf(screen);
-        if ((views.show || views.edit) && !screen.components?.show && !screen.components?.edit && data[0]) await dp.getOne(screen.name, { id: data[0].id });
+        if ((views.show || views.edit) && !bespoke.show && !bespoke.edit && data[0]) await dp.getOne(screen.name, { id: data[0].id });
       } catch (error) {
         refused.push(`${screen.name}: ${error instanceof Error ? error.message : String(error)}`);
       }

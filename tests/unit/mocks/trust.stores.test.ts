@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QA_OWNER_STORES } from '@mocks/accounts';
 import { collectionOf } from '@mocks/db';
-import { hasStoreDimension } from '@/providers/storeScope';
+import { hasStoreDimension } from '@/declarations/storeScope';
 import type { AuthRecord, ListResponse } from '@/types/api';
 import { findScreen, screens } from '@resources/registry';
 import { call, signIn } from './api';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clip, columnState, editableBy, fromGrant, setColumn, toGrant } from '@/screens/settings/menuPermissions/grantTree';
-import type { MenuGrant } from '@/providers/menuGrants';
+import type { MenuGrant } from '@resources/menuGrants';
 import type { Flag, MenuNode } from '@/types/api';
 
 /** A granter's menu: board (11) with notice and FAQ, settings (08) with a group holding two screens. */

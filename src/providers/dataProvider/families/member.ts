@@ -3,6 +3,7 @@ import type { ListResponse, ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
 import { readDetail, readDone, readList, type Row } from '../records';
+import type { MemberTab } from '@resources/members/memberTabs';
 import { bespokeAdapter } from './bespoke';
 
 /** Member (/api/member): the 19 calls of spec §7. */
@@ -27,10 +28,6 @@ export const memberRoutes = {
   updateCampaignInfo: 'POST member/updateCustomerCampaignInfo',
   deleteCampaignInfo: 'POST member/deleteCustomerCampaignInfo',
 } as const satisfies RouteTable;
-
-/** The member detail sub-tabs; each answers `{ list, totalCnt }`. */
-export const MEMBER_TABS = ['stamp', 'coupon', 'coupon_use', 'card', 'alert', 'send', 'terms', 'memo', 'login'] as const;
-export type MemberTab = (typeof MEMBER_TABS)[number];
 
 const api = endpoints(memberRoutes);
 

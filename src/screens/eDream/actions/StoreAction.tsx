@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
-import { StoreSearch } from '@/screens/shared/StoreSearch';
+import { StoreSearch } from '@/screens/generic/StoreSearch';
 import { useDialog } from '@/screens/shared/useDialog';
 import { placeBlock } from '@resources/marketing/eDreamRules';
 import type { EDreamCase } from '../types';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
-import { DeclaredTable } from '@/screens/shared/DeclaredTable';
+import { DeclaredTable } from '@/screens/generic/DeclaredTable';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { TotalCount } from '@/screens/shared/TotalCount';
 import { LoadingBar } from '@/layout/LoadingBar';

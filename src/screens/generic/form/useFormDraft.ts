@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFormContext } from 'react-hook-form';
-import { drafts, type Draft } from '@/auth/drafts';
+import { drafts, type Draft } from '@/providers/drafts';
 import { session } from '@/providers/session';
 
 export interface FormDraft {

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useT } from '@i18n/translate';
-import { rangeKeys } from '../declaration';
+import { rangeKeys } from '@/declarations/period';
 import { DatePickerInput } from '../inputs/DatePickerInput';
 import { useScreen } from '../ScreenContext';
-import { ONGOING, periodChoiceOf, presetRange, presetsOf, type PeriodChoice } from './period';
+import { ONGOING, periodChoiceOf, presetRange, presetsOf, type PeriodChoice } from '../../../declarations/period';
 
 export interface DateRangeFilterProps {
   /** The declared field; the filter sends `{source}From` and `{source}To` (docs/api.md). */

@@ -14,7 +14,7 @@ import { useT, type Translate } from '@i18n/translate';
 import type { ListPeriod } from '@/declarations/types';
 import { useScreen } from '../ScreenContext';
 import { listFilters } from './listFilters';
-import { periodProblem, type PeriodProblem } from './period';
+import { periodProblem, type PeriodProblem } from '../../../declarations/period';
 import { SearchFoldButton, useSearchFolded } from './SearchFold';
 import { useApplyFilter } from './useApplyFilter';
 import { sameValues, useSearchDefaults } from './useSearchDefaults';

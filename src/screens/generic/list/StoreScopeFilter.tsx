@@ -5,7 +5,7 @@ import { AutocompleteInput, ReferenceInput, SelectInput, useGetMany, type RaReco
 import { translate, useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { session } from '@/providers/session';
-import { storeScopeOf } from '@/providers/storeScope';
+import { storeScopeOf } from '@/declarations/storeScope';
 
 /**
  * The store filter of a list (a `storeRef()` field, `storeId`). Head office picks any store; a

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { filterFields, isRangeFilter } from '../declaration';
-import { isStoreField } from '@/providers/storeScope';
+import { isStoreField } from '@/declarations/storeScope';
 import { kinds } from '../kinds';
 import { storeFilterElement } from './StoreScopeFilter';
 

@@ -1,7 +1,7 @@
 import { useListContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useScreen } from '../ScreenContext';
-import { periodDefaults } from './period';
+import { periodDefaults } from '../../../declarations/period';
 import { useApplyFilter } from './useApplyFilter';
 
 /** Same filter values, key by key (values are strings, numbers or arrays of them). */

@@ -9,7 +9,7 @@ import { useT } from '@i18n/translate';
 import { josa } from '@/validation/josa';
 import { useScreenRights } from '@/auth/useScreenRights';
 import type { SubListDeclaration } from '@/declarations/types';
-import { DeclaredTable } from '@/screens/shared/DeclaredTable';
+import { DeclaredTable } from '@/screens/generic/DeclaredTable';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { useScreen } from '../ScreenContext';
 import { SubRowDialog } from './SubRowDialog';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useT } from '@i18n/translate';
 import { levelHistoryColumns } from '@resources/members/memberTabs';
-import { DeclaredTable } from '@/screens/shared/DeclaredTable';
+import { DeclaredTable } from '@/screens/generic/DeclaredTable';
 import { memberValue } from '../memberFields';
 import type { MemberRecord } from '../types';
 

@@ -8,7 +8,7 @@ import { useGetList } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { findScreen } from '@resources/registry';
 import { personalKindOf } from '@/declarations/personal';
-import { PagedTable } from '@/screens/shared/PagedTable';
+import { PagedTable } from '@/screens/generic/PagedTable';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
 import { WORKSPACE_PAGE_SIZES } from '@/screens/shared/usePageParams';
 import type { MemberRecord } from '../types';

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useT } from '@i18n/translate';
 import { memberOrderColumns, ORDER_KIND } from '@resources/members/memberOrders';
-import { PagedTable } from '@/screens/shared/PagedTable';
+import { PagedTable } from '@/screens/generic/PagedTable';
 import { RecordLink } from '@/screens/shared/RecordLink';
-import { pagedTableProps } from '@/screens/shared/usePagedQuery';
+import { pagedTableProps } from '@/screens/generic/usePagedQuery';
 import type { MemberRecord } from '../types';
 import { useMemberOrders, useOrderChoices } from './useMemberOrders';
 

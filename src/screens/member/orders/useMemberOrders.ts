@@ -3,10 +3,10 @@ import type { Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { MEMBER_ORDER_LISTS } from '@resources/members/memberOrders';
 import type { OrderListName } from '@resources/orders/purchases';
-import { canAccess } from '@/providers/permissions';
+import { canAccess } from '@resources/permissions';
 import { permissionsOf, useSession } from '@/providers/session';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import { usePagedQuery } from '@/screens/shared/usePagedQuery';
+import { usePagedQuery } from '@/screens/generic/usePagedQuery';
 import { memberOrdersPage, type OrderKindChoice, type OrderPeriod } from './memberOrdersPage';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

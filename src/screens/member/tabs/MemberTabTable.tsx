@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import { memberTabs } from '@resources/members/memberTabs';
 import { personalKindOf } from '@/declarations/personal';
-import type { MemberTab } from '@/providers/dataProvider/families/member';
-import { PagedTable } from '@/screens/shared/PagedTable';
+import type { MemberTab } from '@resources/members/memberTabs';
+import { PagedTable } from '@/screens/generic/PagedTable';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
 import { RecordLink } from '@/screens/shared/RecordLink';
 import { listText } from '@/screens/generic/kinds';
-import { pagedTableProps } from '@/screens/shared/usePagedQuery';
+import { pagedTableProps } from '@/screens/generic/usePagedQuery';
 import type { MemberRecord } from '../types';
 import { useMemberTab } from './useMemberTab';
 

@@ -1,5 +1,5 @@
 import { useT } from '@i18n/translate';
-import { MEMBER_TABS } from '@/providers/dataProvider/families/member';
+import { MEMBER_TABS } from '@resources/members/memberTabs';
 import { UrlTabs } from '@/screens/shared/UrlTabs';
 import { OrderTab } from '../orders/OrderTab';
 import { useReadableOrderLists } from '../orders/useMemberOrders';

@@ -1,6 +1,6 @@
-import type { MemberTab } from '@/providers/dataProvider/families/member';
+import type { MemberTab } from '@resources/members/memberTabs';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import { usePagedQuery } from '@/screens/shared/usePagedQuery';
+import { usePagedQuery } from '@/screens/generic/usePagedQuery';
 
 /** One tab of the member detail: GET member/{id}/{tab} for the page in the URL, asked only while the tab is shown. */
 export function useMemberTab(cusId: string, tab: MemberTab) {

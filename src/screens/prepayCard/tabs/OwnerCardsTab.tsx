@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useT } from '@i18n/translate';
 import { ownerCardColumns } from '@resources/orders/moneyTables';
 import { listText } from '@/screens/generic/kinds';
-import { DeclaredTable } from '@/screens/shared/DeclaredTable';
+import { DeclaredTable } from '@/screens/generic/DeclaredTable';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { TotalCount } from '@/screens/shared/TotalCount';
 import { LoadingBar } from '@/layout/LoadingBar';

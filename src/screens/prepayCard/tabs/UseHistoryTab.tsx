@@ -1,7 +1,7 @@
 import { useT } from '@i18n/translate';
 import { prepayUseColumns } from '@resources/orders/moneyTables';
-import { PagedTable } from '@/screens/shared/PagedTable';
-import { pagedTableProps } from '@/screens/shared/usePagedQuery';
+import { PagedTable } from '@/screens/generic/PagedTable';
+import { pagedTableProps } from '@/screens/generic/usePagedQuery';
 import type { PrepayCardRecord } from '../types';
 import { useCardUseList } from '../usePrepayCard';
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useController, useFormState } from 'react-hook-form';
 import { useT } from '@i18n/translate';
-import type { MenuAuthEntry, MenuGrant } from '@/providers/menuGrants';
+import type { MenuAuthEntry, MenuGrant } from '@resources/menuGrants';
 import { useSession } from '@/providers/session';
 import { MenuGrantTree } from './MenuGrantTree';
 

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Fragment, useMemo, useState } from 'react';
 import { useT } from '@i18n/translate';
-import type { MenuGrant } from '@/providers/menuGrants';
+import type { MenuGrant } from '@resources/menuGrants';
 import type { MenuNode } from '@/types/api';
 import { canSet, COLUMNS, type Column, columnState, editableBy, fromGrant, isLeaf, setColumn, toGrant } from './grantTree';
 

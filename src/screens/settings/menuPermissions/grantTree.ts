@@ -1,4 +1,4 @@
-import type { MenuAuthEntry, MenuGrant } from '@/providers/menuGrants';
+import type { MenuAuthEntry, MenuGrant } from '@resources/menuGrants';
 import { isOn, type Flag, type MenuNode } from '@/types/api';
 
 /**

@@ -1,28 +1,40 @@
 import type { ReactElement } from 'react';
 import type { RaRecord, ResourceProps } from 'react-admin';
-import type { ScreenDeclaration } from '@/declarations/types';
+import type { ScreenDeclaration, ViewKind } from '@/declarations/types';
 import { PrefetchOnOpen } from '@/layout/PrefetchOnOpen';
 import { preloadable, type Preloadable } from '@/layout/preloadable';
-import { representationSource, viewsOf, type ViewKind } from './generic/declaration';
+import type { PreloadRecord } from '@/layout/RecordOpening';
+import { bespokeViews } from '@/screens/bespokeViews';
+import { representationSource, viewsOf } from '@/screens/generic/declaration';
+import { findScreen } from '@resources/registry';
 
 // The generic screens (and the date pickers, DOMPurify… they use) load on the first visit of a
 // screen, or earlier when preloaded (signedIn.tsx).
 export const genericViews: Record<ViewKind, Preloadable<{ screen: ScreenDeclaration }>> = {
-  list: preloadable(() => import('./generic/GenericList').then((module) => module.GenericList)),
-  show: preloadable(() => import('./generic/GenericShow').then((module) => module.GenericShow)),
-  edit: preloadable(() => import('./generic/GenericEdit').then((module) => module.GenericEdit)),
-  create: preloadable(() => import('./generic/GenericCreate').then((module) => module.GenericCreate)),
+  list: preloadable(() => import('@/screens/generic/GenericList').then((module) => module.GenericList)),
+  show: preloadable(() => import('@/screens/generic/GenericShow').then((module) => module.GenericShow)),
+  edit: preloadable(() => import('@/screens/generic/GenericEdit').then((module) => module.GenericEdit)),
+  create: preloadable(() => import('@/screens/generic/GenericCreate').then((module) => module.GenericCreate)),
 };
 
-/** Requests the script of a view now, before its route renders: the bespoke one the declaration names, or the generic one. */
+const bespokeView = (screen: ScreenDeclaration | undefined, kind: ViewKind) => (screen ? bespokeViews[screen.name]?.[kind] : undefined);
+
+/** Requests the script of a view now, before its route renders: the bespoke one of the screen, or the generic one. */
 export function preloadView(screen: ScreenDeclaration | undefined, kind: ViewKind): void {
-  const bespoke = screen?.components?.[kind];
+  const bespoke = bespokeView(screen, kind);
   if (bespoke) bespoke.preload();
   else genericViews[kind].preload();
 }
 
+/** A click that opens a record (RecordOpening): the view's script, and a bespoke view's first reads. */
+export const preloadRecord: PreloadRecord = (resource, kind, id, data) => {
+  const screen = findScreen(resource);
+  preloadView(screen, kind);
+  bespokeView(screen, kind)?.prefetch?.({ id: String(id) }, data);
+};
+
 function view(screen: ScreenDeclaration, kind: ViewKind): ReactElement {
-  const bespoke = screen.components?.[kind];
+  const bespoke = bespokeView(screen, kind);
   if (bespoke) {
     const Bespoke = preloadable(bespoke).View;
     return bespoke.prefetch ? (

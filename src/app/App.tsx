@@ -1,18 +1,18 @@
 import { Admin, Authenticated, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
 import { useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { i18nProvider } from '@i18n/index';
+import { i18nProvider } from './i18nProvider';
 import { translate } from '@i18n/translate';
 import { screens } from '@resources/registry';
 import { guardedResource } from '@/auth/guardedResource';
-import { AdminLoginPage } from '@/auth/AdminLoginPage';
+import { AdminLoginPage } from './AdminLoginPage';
 import { NotFoundPage } from '@/auth/NotFoundPage';
 import { RedirectToDashboard, RedirectToLogin, RedirectToNotFound } from '@/auth/Redirect';
 import { useConsoleTheme } from '@/layout/theme';
 import { authProvider } from '@/providers/authProvider';
 import { createQueryClient } from '@/providers/queryClient';
-import { resourceProps } from '@/screens/resourceProps';
-import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from '@/signedIn';
+import { resourceProps } from './resourceProps';
+import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from './signedIn';
 
 /**
  * The console: every registry screen as a <Resource>, sign-in required everywhere but /login

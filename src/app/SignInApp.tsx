@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { I18nContext } from 'react-admin';
-import { i18nProvider } from '@i18n/index';
+import { i18nProvider } from './i18nProvider';
 import { useConsoleTheme } from '@/layout/theme';
 import { authProvider, login } from '@/providers/authProvider';
-import { LoginPage } from './LoginPage';
-import { SignInRouteContext, type SignInRoute } from './signInRoute';
+import { LoginPage } from '@/auth/LoginPage';
+import { SignInRouteContext, type SignInRoute } from '@/auth/signInRoute';
 
 interface Props {
   /** Shows the console at `path`, signed in. */

@@ -1,22 +1,18 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { fill, locale, locales, pluralRules } from '@i18n/translate';
 import { screens } from '@resources/registry';
-import { appMessages } from './ko/app';
-import { koreanRaExtras, koreanRaMessages } from './ko/ra';
-import { resourceMessagesOf } from './ko/resources';
+import { appMessages } from '@i18n/ko/app';
+import { koreanRaExtras, koreanRaMessages } from '@i18n/ko/ra';
+import { resourceMessagesOf } from '@i18n/ko/resources';
 
 /**
- * The console's i18nProvider: polyglot, locale 'ko' only, our Korean catalogue. A key the
+ * The console's i18nProvider, assembled at the app root: polyglot, locale 'ko' only, our Korean
+ * catalogue with react-admin's messages and the registry's resource labels. A key the
  * catalogue lacks never reaches the screen in English: a Korean `_` default or a literal
  * (already Korean) label passes through, technical errors get a Korean sentence, and any other
  * missing key is logged in development and replaced by a Korean placeholder.
  */
-dayjs.locale('ko');
-
-export const locale = 'ko';
-
 export const messages: TranslationMessages = {
   ra: {
     ...koreanRaMessages.ra,
@@ -27,13 +23,7 @@ export const messages: TranslationMessages = {
   resources: resourceMessagesOf(screens),
 };
 
-/** Korean has no plural forms, but our catalogue keeps English's "one |||| other" split. */
-const pluralRules = {
-  pluralTypes: { korean: (count: number) => (count === 1 ? 0 : 1) },
-  pluralTypeToLanguages: { korean: [locale] },
-};
-
-const base = polyglotI18nProvider(() => messages, locale, [{ locale, name: '한국어' }], { pluralRules });
+const base = polyglotI18nProvider(() => messages, locale, locales, { pluralRules });
 
 type TranslateOptions = Record<string, unknown>;
 
@@ -50,13 +40,6 @@ const labelBySource = new Map(screens.flatMap((screen) => screen.fields.map((fie
 
 const HANGUL = /[\uac00-\ud7a3]/;
 const KEY_LIKE = /^[A-Za-z_][\w-]*(\.[\w-]+)+$/;
-const NO_SUCH_KEY = '\u0000missing';
-
-/** Interpolates `%{name}` and picks the plural form, like a catalogue phrase. */
-export function fill(template: string, values: TranslateOptions = {}): string {
-  return base.translate(NO_SUCH_KEY, { ...values, _: template });
-}
-
 /** react-admin's and simple-rest's English complaints about a reply (never shown as they are). */
 const REPLY_COMPLAINT =
   /^(The response to|The dataProvider returned|Invalid dataProvider response|The Content-Range header is missing|The X-Total-Count header is missing|Unexpected token|JSON\.parse|Unexpected end of JSON)/;

@@ -19,7 +19,7 @@ const plain = __USE_MOCKS__ ? withoutScenario(window.location.href) : undefined;
 if (plain) window.history.replaceState(window.history.state, '', plain);
 const mockBackend = __USE_MOCKS__ ? import('@mocks/browser').then((mocks) => mocks.startMockWorker(openedWith)) : undefined;
 mockBackend?.catch((error: unknown) => console.error('모의 백엔드를 시작하지 못했습니다.', error));
-void mockBackend?.then(() => import('@/qa/launcher')).then((qa) => qa.installQaLauncher());
+void mockBackend?.then(() => import('./qaLauncher')).then((qa) => qa.installQaLauncher());
 const started = import('./start').then(({ start }) => start(mockBackend));
 
 const container = document.getElementById('root');
@@ -37,7 +37,7 @@ const preloadConsole = (to?: string) => {
 };
 
 if (/^\/login\/?$/.test(path)) {
-  void Promise.all([import('@/auth/SignInApp'), started]).then(([{ SignInApp }]) =>
+  void Promise.all([import('./SignInApp'), started]).then(([{ SignInApp }]) =>
     show(
       <SignInApp
         preload={() => preloadConsole()}

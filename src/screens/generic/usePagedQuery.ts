@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PagedTableProps } from './PagedTable';
-import { usePageParams } from './usePageParams';
+import { usePageParams } from '@/screens/shared/usePageParams';
 
 type Row = Record<string, unknown>;
 

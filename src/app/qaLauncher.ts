@@ -7,7 +7,7 @@ import { translate } from '@i18n/translate';
  */
 export function installQaLauncher(doc: Document = document): void {
   if (doc.querySelector('[data-testid="qa-open"]')) return;
-  const toggle = () => void import('./mount').then((workbench) => workbench.toggleWorkbench());
+  const toggle = () => void import('./mountQa').then((workbench) => workbench.toggleWorkbench());
   const button = doc.createElement('button');
   button.type = 'button';
   button.dataset.testid = 'qa-open';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useCheckAuth, useLocation, useLogin, useNavigate } from 'react-admin';
-import { preloadSignedIn } from '@/signedIn';
-import { LoginPage } from './LoginPage';
-import { SignInRouteContext, type SignInRoute } from './signInRoute';
+import { preloadSignedIn } from './signedIn';
+import { LoginPage } from '@/auth/LoginPage';
+import { SignInRouteContext, type SignInRoute } from '@/auth/signInRoute';
 
 /** /login inside the console (<Admin loginPage>): a sign-out, a lost session, a guarded page opened signed out. */
 export function AdminLoginPage() {

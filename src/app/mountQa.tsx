@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nContextProvider } from 'react-admin';
-import { i18nProvider } from '@i18n/index';
-import { QaWorkbench } from './QaWorkbench';
+import { i18nProvider } from './i18nProvider';
+import { QaWorkbench } from '@/qa/QaWorkbench';
 
 /** The workbench lives in a root of its own beside the console (it works on /login too). */
 let root: Root | undefined;

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
+import type { ViewKind } from '@/declarations/types';
 import { preloadable } from '@/layout/preloadable';
 import { lazyDataProvider } from '@/providers/dataProvider/lazy';
 import { findScreen } from '@resources/registry';
-import type { ViewKind } from '@/screens/generic/declaration';
-import { preloadView } from '@/screens/resourceProps';
+import { preloadRecord, preloadView } from './resourceProps';
 
 // What only a signed-in admin needs, each in its own chunk so /login downloads none of it: the
 // frame, the dashboard, the account pages and the dataProvider (the generic screens are in
@@ -13,7 +14,8 @@ const profilePage = preloadable(() => import('@/auth/ProfilePage').then((module)
 const passwordChangePage = preloadable(() => import('@/auth/PasswordChangePage').then((module) => module.PasswordChangePage));
 const data = lazyDataProvider(() => import('@/providers/dataProvider').then((module) => module.createDataProvider()));
 
-export const Layout = layout.View;
+const Frame = layout.View;
+export const Layout = ({ children }: { children: ReactNode }) => <Frame preloadRecord={preloadRecord}>{children}</Frame>;
 export const Dashboard = dashboard.View;
 export const ProfilePage = profilePage.View;
 export const PasswordChangePage = passwordChangePage.View;

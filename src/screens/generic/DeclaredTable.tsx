@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { kinds, listText } from '@/screens/generic/kinds';
-import { RecordLink } from './RecordLink';
+import { RecordLink } from '../shared/RecordLink';
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { findScreen } from '@resources/registry';
 import { formatValue } from '@/screens/generic/kinds';
-import { type FoundRow, RecordSearch, type RecordSearchTexts } from './RecordSearch';
+import { type FoundRow, RecordSearch, type RecordSearchTexts } from '../shared/RecordSearch';
 
 /** What a typed term searches: a store code ('ST0012') or part of a store name. */
 export function storeFilterOf(term: string): Record<string, string> {

@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { LoadingBar } from '@/layout/LoadingBar';
-import { displayedRows } from './displayedRows';
+import { displayedRows } from '@/screens/shared/displayedRows';
 import { DeclaredTable } from './DeclaredTable';
-import { TotalCount } from './TotalCount';
-import { WORKSPACE_PAGE_SIZES } from './usePageParams';
+import { TotalCount } from '@/screens/shared/TotalCount';
+import { WORKSPACE_PAGE_SIZES } from '@/screens/shared/usePageParams';
 
 type Row = Record<string, unknown>;
 

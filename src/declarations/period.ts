@@ -1,7 +1,10 @@
-import dayjs from 'dayjs';
-import type { ListPeriod, MonthPreset, PeriodPreset, ScreenDeclaration } from '@/declarations/types';
-import { koreaDate } from '@/dashboard/periods';
-import { rangeKeys } from '../declaration';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { ListPeriod, MonthPreset, PeriodPreset, ScreenDeclaration } from './types';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /**
  * Periods of a list (issue 13, issue 16 item 2, spec §9), pure: the presets of every date-range
@@ -12,6 +15,16 @@ import { rangeKeys } from '../declaration';
 export const ONGOING = 'ing';
 
 const DAY = 'YYYY-MM-DD';
+
+export const KOREA_TIME_ZONE = 'Asia/Seoul';
+
+/** The calendar date of `now` in Korea, as a zone-free (UTC-mode) day: no zone or DST can shift a day. */
+export function koreaDate(now: Date | number): Dayjs {
+  return dayjs.utc(dayjs(now).tz(KOREA_TIME_ZONE).format(DAY));
+}
+
+/** The two filter keys of a date-range filter (docs/api.md): `{source}From`, `{source}To`. */
+export const rangeKeys = (source: string): { from: string; to: string } => ({ from: `${source}From`, to: `${source}To` });
 
 export const PERIOD_PRESETS: readonly PeriodPreset[] = ['today', 'yesterday', 'week', 'month', 'threeMonths'];
 export const MONTH_PRESETS: readonly MonthPreset[] = ['thisMonth', 'lastMonth'];
