@@ -2,9 +2,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useCallback } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type I18nProvider } from 'react-admin';
 import { appMessages, type AppMessages } from './ko/app';
-import { koreanRaMessages } from './ko/ra';
+import { koreanRaExtras, koreanRaMessages } from './ko/ra';
 
 /**
  * The one way UI text reaches the screen: a key of the typed Korean catalogue (`i18n/ko/app.ts`
@@ -38,7 +38,20 @@ export const pluralRules = {
 /** The one language the console offers (react-admin's locale list). */
 export const locales = [{ locale, name: '한국어' }];
 
-const catalogue = polyglotI18nProvider(() => ({ ...koreanRaMessages, app: appMessages }), locale, locales, { pluralRules });
+/** react-admin's own messages in Korean, with the ones its English catalogue lacks. */
+export const raMessages = {
+  ...koreanRaMessages.ra,
+  ...koreanRaExtras.ra,
+  navigation: { ...koreanRaMessages.ra.navigation, ...koreanRaExtras.ra.navigation },
+};
+
+/**
+ * react-admin's and the app's messages without the registry's resource labels: the sign-in page's
+ * i18nProvider (it shows no resource), and `translate()`'s. The console's adds the labels and the
+ * fallbacks (src/app/i18nProvider.ts).
+ */
+export const catalogueI18nProvider: I18nProvider = polyglotI18nProvider(() => ({ ra: raMessages, app: appMessages }), locale, locales, { pluralRules });
+const catalogue = catalogueI18nProvider;
 
 /** The catalogue's `app.*` namespace in the i18nProvider. */
 export const appKey = (key: AppKey): string => `app.${key}`;

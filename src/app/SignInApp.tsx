@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
 import { I18nContext } from 'react-admin';
-import { i18nProvider } from './i18nProvider';
+import { catalogueI18nProvider } from '@i18n/translate';
 import { useConsoleTheme } from '@/layout/theme';
 import { authProvider, login } from '@/providers/authProvider';
 import { LoginPage } from '@/auth/LoginPage';
@@ -32,7 +32,7 @@ export function SignInApp({ onSignedIn, preload }: Props) {
     [onSignedIn, preload],
   );
   return (
-    <I18nContext.Provider value={i18nProvider}>
+    <I18nContext.Provider value={catalogueI18nProvider}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SignInRouteContext.Provider value={route}>

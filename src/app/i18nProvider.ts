@@ -1,9 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { fill, locale, locales, pluralRules } from '@i18n/translate';
+import { fill, locale, locales, pluralRules, raMessages } from '@i18n/translate';
 import { screens } from '@resources/registry';
 import { appMessages } from '@i18n/ko/app';
-import { koreanRaExtras, koreanRaMessages } from '@i18n/ko/ra';
 import { resourceMessagesOf } from '@i18n/ko/resources';
 
 /**
@@ -14,11 +13,7 @@ import { resourceMessagesOf } from '@i18n/ko/resources';
  * missing key is logged in development and replaced by a Korean placeholder.
  */
 export const messages: TranslationMessages = {
-  ra: {
-    ...koreanRaMessages.ra,
-    ...koreanRaExtras.ra,
-    navigation: { ...koreanRaMessages.ra.navigation, ...koreanRaExtras.ra.navigation },
-  },
+  ra: raMessages,
   app: appMessages,
   resources: resourceMessagesOf(screens),
 };
