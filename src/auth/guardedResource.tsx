@@ -9,7 +9,7 @@ import { RedirectToNotFound } from './Redirect';
  * The route guard of spec §4 and §6 in front of every resource view (`canOpenView`: a record's
  * detail opens on read, read-only without the modify flag; the create form needs add): a denied view renders
  * nothing, asks the server nothing, and goes to /notFound. It decides in the same render from the
- * session in memory, with the rule of `authProvider.canAccess` (providers/permissions.ts), so an
+ * session in memory, with the rule of `authProvider.canAccess` (resources/permissions.ts), so an
  * allowed list starts its request in the first render of the page rather than a round later
  * (react-admin's `<CanAccess>` asks asynchronously; its own check in the controllers then finds
  * the answer cached). Signed out, nothing renders: react-admin's auth check goes to /login.

@@ -3,7 +3,8 @@ import { useT } from '@i18n/translate';
 import { preloadable } from '@/layout/preloadable';
 import { LevelCounts } from './LevelCounts';
 import { levelChartData } from './levels';
-import { levelLists, type DashboardResponse } from './response';
+import type { DashboardResponse } from '@/types/records';
+import { levelLists } from './response';
 import { MissingNotes, NoData, Section } from './Section';
 import { missingText, monthText } from './text';
 

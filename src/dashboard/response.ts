@@ -1,4 +1,5 @@
 import { toNumber } from '@/format/number';
+import type { DashboardResponse } from '@/types/records';
 
 /**
  * The dashboard response of spec §3, read defensively: the server may leave out any block
@@ -9,22 +10,6 @@ export type Figures = Readonly<Record<string, unknown>>;
 
 /** The per-period blocks of the response: `${block}1` is the current period, `${block}2` the previous. */
 export type PeriodBlock = 'data' | 'stampIssuedData' | 'stampUsedData' | 'paymentData' | 'serviceData';
-
-export interface DashboardResponse {
-  data1?: unknown;
-  data2?: unknown;
-  levelData1?: unknown;
-  levelData2?: unknown;
-  levelData3?: unknown;
-  stampIssuedData1?: unknown;
-  stampIssuedData2?: unknown;
-  stampUsedData1?: unknown;
-  stampUsedData2?: unknown;
-  paymentData1?: unknown;
-  paymentData2?: unknown;
-  serviceData1?: unknown;
-  serviceData2?: unknown;
-}
 
 /** The two periods of one block, current first; each `undefined` when missing. */
 export type PeriodPair = readonly [Figures | undefined, Figures | undefined];

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import { dashboardQuery, type DashboardPeriods } from './periods';
-import type { DashboardResponse } from './response';
+import type { DashboardResponse } from '@/types/records';
 
 /**
  * GET /api/dashboard for the given periods (docs/api.md, the dashboard row). Not retried on its

@@ -55,10 +55,11 @@ export interface LevelChange {
   regId: string;
 }
 
-export interface CodeItem {
+/** A type alias, not an interface: a code is also a row (`Record<string, unknown>`) the readers return. */
+export type CodeItem = {
   codeId: string;
   codeName: string;
-}
+};
 
 export function isOn(flag: Flag | undefined | null): boolean {
   return flag === 1 || flag === '1';

@@ -24,6 +24,5 @@ export function createDataProvider(options: DataProviderOptions = {}): AppDataPr
 
 export { clearCodeCache } from './families/code';
 export type { Outcome, PrepayCardRef } from './families/prepayCard';
-export type { GiftCardHistoryPage } from './families/offlineGiftCard';
 export type { AppDataProvider, GenericActions } from './types';
 export { useAppDataProvider } from './useAppDataProvider';

@@ -12,6 +12,16 @@ import type { ListResponse, ResultResponse } from '@/types/api';
  */
 export type Row = Record<string, unknown>;
 
+/**
+ * A checked reply taken as the record type its call answers (`src/types/records.ts`): the readers
+ * below check the reply's shape (an object, a list of rows, counts, the acknowledgement); its
+ * fields are trusted by name, as the spec and docs/api.md name them (money read by `amountOf`
+ * where it is summed or compared). The ONE place where JSON becomes a typed record: a screen
+ * never casts a reply. `T` is a type alias of records.ts, so a row of any record is still a `Row`.
+ */
+const typed = <T extends Row>(checked: Row): T => checked as T;
+const typedList = <T extends Row>(checked: ListResponse<Row>): ListResponse<T> => checked as ListResponse<T>;
+
 export const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const OK = '0000';
@@ -32,10 +42,14 @@ function rowsOf(value: unknown[]): Row[] {
  * bare array. Rejects anything else: a body that is not one of these, a `list` that is not an array
  * of rows, a `totalCnt` that is not a count, a `summary` that is not an object of numbers. Without `totalCnt` the total is the length of the list.
  */
-export function readList(body: unknown): ListResponse<Row> {
+export function readList<T extends Row = Row>(body: unknown): ListResponse<T> {
+  return typedList<T>(listOf(body));
+}
+
+function listOf(body: unknown): ListResponse<Row> {
   if (Array.isArray(body)) return { list: rowsOf(body), totalCnt: body.length };
   if (!isRow(body)) throw badReplyFailure();
-  if (body.list === undefined && isRow(body.data)) return readList(body.data);
+  if (body.list === undefined && isRow(body.data)) return listOf(body.data);
   if (body.result !== undefined && String(body.result) !== OK) throw refusedFailure(body);
   if (!Array.isArray(body.list)) throw badReplyFailure();
   const list = rowsOf(body.list);
@@ -66,10 +80,10 @@ function summaryOf(value: unknown): Record<string, number> {
   return sums;
 }
 
-export const readRows = (body: unknown): Row[] => readList(body).list;
+export const readRows = <T extends Row = Row>(body: unknown): T[] => readList<T>(body).list;
 
 /** A search's rows with the counts spec §3's coupon list carries beside them. */
-export interface SearchRows extends ListResponse<Row> {
+export interface SearchRows<T extends Row = Row> extends ListResponse<T> {
   limitCnt?: number;
   ticketCnt?: number;
 }
@@ -79,16 +93,16 @@ export interface SearchRows extends ListResponse<Row> {
  * `readList` reads it; spec §3's coupon list `{ couponList, limitCnt, ticketCnt }`; or, where a
  * search finds one thing (a customer), that record itself (`{ data: record }` too): a list of one.
  */
-export function readSearch(body: unknown): SearchRows {
+export function readSearch<T extends Row = Row>(body: unknown): SearchRows<T> {
   const reply = isRow(body) && body.list === undefined && body.couponList === undefined && isRow(body.data) ? body.data : body;
-  if (!isRow(reply) || reply.list !== undefined) return readList(reply);
+  if (!isRow(reply) || reply.list !== undefined) return readList<T>(reply);
   if (Array.isArray(reply.couponList)) {
     const counts = Object.fromEntries(
       (['limitCnt', 'ticketCnt'] as const).flatMap((name) => (countOf(reply[name]) === undefined ? [] : [[name, countOf(reply[name])]])),
     );
-    return { ...readList({ ...reply, list: reply.couponList }), ...counts };
+    return { ...readList<T>({ ...reply, list: reply.couponList }), ...counts };
   }
-  return { list: [readDetail(reply)], totalCnt: 1 };
+  return { list: [readDetail<T>(reply)], totalCnt: 1 };
 }
 
 /** An amount of money: a number, or a number as text ('12,000' too); undefined for anything else. */
@@ -108,21 +122,21 @@ const recordPart = (body: Row): Row | undefined => {
  * A record read back: the record itself or `{ data: record }`. Rejects an empty body, a body with
  * no record in it, and a refusal (`result` other than '0000', with the server's `msg`).
  */
-export function readDetail(body: unknown): Row {
+export function readDetail<T extends Row = Row>(body: unknown): T {
   if (!isRow(body)) throw badReplyFailure();
   if (body.result !== undefined && String(body.result) !== OK) throw refusedFailure(body);
   const record = recordPart(body);
   if (!record || Object.keys(record).length === 0) throw badReplyFailure();
-  return record;
+  return typed<T>(record);
 }
 
 /**
  * A JSON object whose parts its caller reads itself (the dashboard's blocks, each said missing on
  * its own: src/dashboard/response.ts). Anything else (empty, null, an array, HTML) is no reply.
  */
-export function readObject(body: unknown): Row {
+export function readObject<T extends Row = Row>(body: unknown): T {
   if (!isRow(body)) throw badReplyFailure();
-  return body;
+  return typed<T>(body);
 }
 
 /**
@@ -149,7 +163,7 @@ export function readDone(body: unknown): ResultResponse {
  * beside the protocol fields) with its key when `key` is named. A save the server did not confirm
  * is never reported as saved.
  */
-export function readSaved(body: unknown, key?: string): Row {
+export function readSaved<T extends Row = Row>(body: unknown, key?: string): T {
   readDone(body);
   const record = isRow(body) ? recordPart(body) : undefined;
   if (!record) throw badReplyFailure();
@@ -157,7 +171,7 @@ export function readSaved(body: unknown, key?: string): Row {
     const id = record[key];
     if (id === undefined || id === null || id === '') throw badReplyFailure();
   }
-  return record;
+  return typed<T>(record);
 }
 
 /** A delete: acknowledged ('0000'); the deleted record when the server sends it back. */

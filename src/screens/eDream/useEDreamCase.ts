@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import type { EDreamSetting } from './types';
 
 /**
  * The reads of the eDream case screen, each a react-query under the 'eDream' key (so a write
@@ -26,7 +25,7 @@ export function useCaseStamps(id: Identifier) {
 
 export function useEDreamSetting() {
   const dataProvider = useAppDataProvider();
-  return useQuery({ queryKey: ['eDream', 'setting'], queryFn: async () => (await dataProvider.eDreamSetGet('setting')) as unknown as EDreamSetting });
+  return useQuery({ queryKey: ['eDream', 'setting'], queryFn: () => dataProvider.eDreamSetGet('setting') });
 }
 
 export function usePendingGifts(cusId: string, enabled: boolean) {

@@ -9,15 +9,20 @@ import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider'
  * stamp sets (GET bonusStampSet/list), and the chosen type's part of the standard (GET {id}/{typeCd},
  * id 'empty' for a new one).
  */
-const choicesOf = (rows: Record<string, unknown>[], value: string, text: string) =>
-  rows.map((row) => ({ id: row[value] as string | number, name: String(row[text] ?? row[value]) }));
-export type Choices = ReturnType<typeof choicesOf>;
+export type Choices = { id: Identifier; name: string }[];
+const choicesOf = <T>(rows: readonly T[], value: (row: T) => Identifier, text: (row: T) => string | undefined): Choices =>
+  rows.map((row) => ({ id: value(row), name: String(text(row) ?? value(row)) }));
 
 export function useRewardTypes() {
   const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: ['eventStandard', 'rewardTypes'],
-    queryFn: async () => choicesOf(await dataProvider.eventStandardRewardTypes(), 'codeId', 'codeName'),
+    queryFn: async () =>
+      choicesOf(
+        await dataProvider.eventStandardRewardTypes(),
+        (type) => type.codeId,
+        (type) => type.codeName,
+      ),
   });
 }
 
@@ -26,7 +31,12 @@ export function useJoinTypes(rewardType: string) {
   const x = rewardType || 'empty';
   return useQuery({
     queryKey: ['eventStandard', 'joinTypes', x],
-    queryFn: async () => choicesOf(await dataProvider.eventStandardJoinTypes(x), 'codeId', 'codeName'),
+    queryFn: async () =>
+      choicesOf(
+        await dataProvider.eventStandardJoinTypes(x),
+        (type) => type.codeId,
+        (type) => type.codeName,
+      ),
   });
 }
 
@@ -35,7 +45,12 @@ export function useCouponTypes(enabled: boolean) {
   return useQuery({
     queryKey: ['eventStandard', 'couponTypes'],
     enabled,
-    queryFn: async () => choicesOf(await dataProvider.eventStandardCouponTypes(), 'id', 'couponName'),
+    queryFn: async () =>
+      choicesOf(
+        await dataProvider.eventStandardCouponTypes(),
+        (type) => type.id,
+        (type) => type.couponName,
+      ),
   });
 }
 
@@ -44,7 +59,12 @@ export function useBonusStampSets(enabled: boolean) {
   return useQuery({
     queryKey: ['eventStandard', 'bonusStampSets'],
     enabled,
-    queryFn: async () => choicesOf(await dataProvider.eventStandardBonusStampSets(), 'id', 'title'),
+    queryFn: async () =>
+      choicesOf(
+        await dataProvider.eventStandardBonusStampSets(),
+        (set) => set.id,
+        (set) => set.title,
+      ),
   });
 }
 

@@ -12,18 +12,19 @@ import { RecordLink } from '../shared/RecordLink';
 
 type Row = Record<string, unknown>;
 
-export interface DeclaredTableProps {
+/** `T`: the record type of the rows (src/types/records.ts), so a row's actions get it as it was read. */
+export interface DeclaredTableProps<T extends Row = Row> {
   /** Accessible name of the table. */
   label: string;
   columns: readonly FieldDeclaration[];
-  rows: readonly Row[];
+  rows: readonly T[];
   rowKey: string;
   /** Hides the '데이터가 없습니다.' row (while the first page loads). */
   loading?: boolean;
   /** A cell of its own for some columns (a personal value with '보기'…); undefined falls back to the list text (masked when personal), linked when declared `linkTo`. */
-  renderCell?: (column: FieldDeclaration, row: Row) => ReactNode | undefined;
+  renderCell?: (column: FieldDeclaration, row: T) => ReactNode | undefined;
   /** A last column of buttons for each row. */
-  rowActions?: (row: Row) => ReactNode;
+  rowActions?: (row: T) => ReactNode;
 }
 
 const align = (column: FieldDeclaration) => kinds[column.kind].column.align ?? 'left';
@@ -41,7 +42,7 @@ function DefaultCell({ column, value }: { column: FieldDeclaration; value: unkno
 }
 
 /** The rows of a workspace table: declared columns formatted by kind, amounts right-aligned, an empty row when none. */
-export function DeclaredTable({ label, columns, rows, rowKey, loading, renderCell, rowActions }: DeclaredTableProps) {
+export function DeclaredTable<T extends Row>({ label, columns, rows, rowKey, loading, renderCell, rowActions }: DeclaredTableProps<T>) {
   const t = useT();
   return (
     <TableContainer>

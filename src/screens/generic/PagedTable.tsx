@@ -13,11 +13,12 @@ import { WORKSPACE_PAGE_SIZES } from '@/screens/shared/usePageParams';
 
 type Row = Record<string, unknown>;
 
-export interface PagedTableProps {
+/** `T`: the record type of the rows (src/types/records.ts), handed to a row's cells and actions as read. */
+export interface PagedTableProps<T extends Row = Row> {
   /** Accessible name of the table. */
   label: string;
   columns: readonly FieldDeclaration[];
-  rows: readonly Row[];
+  rows: readonly T[];
   rowKey: string;
   /** The server's totalCnt (shown as '총 N건'); undefined before the first reply. */
   total: number | undefined;
@@ -29,13 +30,13 @@ export interface PagedTableProps {
   error?: Error | null;
   onRetry?: () => void;
   /** A cell of its own for some columns (personal values…); undefined falls back to the formatted value. */
-  renderCell?: (column: FieldDeclaration, row: Row) => ReactNode | undefined;
+  renderCell?: (column: FieldDeclaration, row: T) => ReactNode | undefined;
   /** A last column of buttons for each row. */
-  rowActions?: (row: Row) => ReactNode;
+  rowActions?: (row: T) => ReactNode;
 }
 
 /** A server-paged table of a workspace: '총 N건', columns formatted by kind, 20/50/100 rows a page, Korean paging. */
-export function PagedTable({
+export function PagedTable<T extends Row>({
   label,
   columns,
   rows,
@@ -50,7 +51,7 @@ export function PagedTable({
   onRetry,
   renderCell,
   rowActions,
-}: PagedTableProps) {
+}: PagedTableProps<T>) {
   const t = useT();
   if (error)
     return (

@@ -3,10 +3,10 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { ChartLegend } from '@/screens/shared/ChartLegend';
 import { useT } from '@i18n/translate';
 import { formatNumber, formatWon } from '@/format';
-import type { MemberStatistic } from './types';
+import type { MemberMonth } from '@/types/records';
 
 /** The member's orders and payments by month of the year (recharts, loaded with this module only). */
-export function MemberMonthlyChart({ months }: { months: MemberStatistic['monthly'] }) {
+export function MemberMonthlyChart({ months }: { months: readonly MemberMonth[] }) {
   const t = useT();
   const { palette } = useTheme();
   const data = months.map((row) => ({ ...row, label: t('member.statistics.month', { month: Number(row.month.slice(5)) }) }));

@@ -11,7 +11,6 @@ import { formatNumber, formatWon } from '@/format';
 import { LoadingBar } from '@/layout/LoadingBar';
 import { preloadable } from '@/layout/preloadable';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import type { MemberStatistic } from './types';
 
 // recharts comes with the chart only, when a member with monthly figures is opened
 const MemberMonthlyChart = preloadable(
@@ -25,7 +24,7 @@ export function MemberStatistics({ cusId }: { cusId: string }) {
   const dataProvider = useAppDataProvider();
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['member', 'statistic', cusId],
-    queryFn: async () => (await dataProvider.memberStatistic(cusId)) as unknown as MemberStatistic,
+    queryFn: () => dataProvider.memberStatistic(cusId),
   });
   const figures: [string, string][] = data
     ? [

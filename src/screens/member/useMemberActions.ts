@@ -5,7 +5,7 @@ import { type MemberWrite, memberWriteAction } from '@resources/members/memberRu
 import type { MarketingChannel, WithdrawReason } from '@/providers/dataProvider/families/member';
 import type { AppDataProvider } from '@/providers/dataProvider/types';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-import type { MemberCampaign } from './types';
+import type { MemberCampaign } from '@/types/records';
 
 /**
  * The member writes as react-query mutations over the typed dataProvider methods (one per

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-
-type Row = Record<string, unknown>;
+import type { GiftCardApproval } from '@/types/records';
 
 /**
  * A card's approvals as spec §3/§4 page them: the first page asks `nextAprvSn=0` and replaces
@@ -20,6 +19,6 @@ export function useGiftCardHistory(cardNo: string) {
       return page.last || !Number.isFinite(serial) ? undefined : serial;
     },
   });
-  const rows: Row[] = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const rows: GiftCardApproval[] = query.data?.pages.flatMap((page) => page.list) ?? [];
   return { query, rows };
 }

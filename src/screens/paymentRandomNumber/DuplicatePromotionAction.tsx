@@ -25,7 +25,7 @@ export function DuplicatePromotionAction() {
       dialog.close();
       notify(t('badIssue.duplicate.done'), { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['paymentRandomNumber'] });
-      redirect('edit', 'paymentRandomNumber', copy.id as string | number);
+      redirect('edit', 'paymentRandomNumber', copy.id);
     },
   });
   if (!record || !canCreate) return null;

@@ -1,16 +1,8 @@
 import type { RaRecord } from 'react-admin';
+import type { PrepayCard } from '@/types/records';
 
-/** A prepaid card as GET prepayCard/list answers it (the detail reads its row back from the list). */
-export interface PrepayCardRecord extends RaRecord {
-  cardNo: string;
-  cusId: string;
-  cusName?: string;
-  cardStatus: 'NORMAL' | 'LOST' | 'REFUNDED' | 'COMBINED';
-  mainCardYn: 'Y' | 'N';
-  balanceAmt: number;
-  issueDt?: string;
-  lastUseDt?: string | null;
-}
+/** A prepaid card (GET prepayCard/list; the detail reads its row back from the list) as react-admin holds it. */
+export type PrepayCardRecord = PrepayCard & RaRecord;
 
 /** A usable card that already is the member's main card (대표카드 설정 has nothing to do). */
 export const cardIsMain = (card: PrepayCardRecord) => card.cardStatus === 'NORMAL' && card.mainCardYn === 'Y';

@@ -1,5 +1,6 @@
 import { endpoints, type RouteTable } from '../routes';
-import { readSaved, type Row } from '../records';
+import type { Admin } from '@/types/records';
+import { readSaved } from '../records';
 import { bespokeAdapter } from './bespoke';
 
 /** Admin accounts (/api/admin). */
@@ -37,5 +38,5 @@ export interface AdminDuplicateBody {
 
 export const adminMethods = {
   /** POST admin/duplicate: a new account copying the group, menus and flags of `srcAdminId` (issue 14); the new account. */
-  adminDuplicate: async (body: AdminDuplicateBody): Promise<Row> => readSaved(await api.json('duplicate', {}, { body }), 'adminId'),
+  adminDuplicate: async (body: AdminDuplicateBody): Promise<Admin> => readSaved<Admin>(await api.json('duplicate', {}, { body }), 'adminId'),
 };

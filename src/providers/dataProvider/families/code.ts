@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { CodeItem, ResultResponse } from '@/types/api';
+import type { Code, GreenDepositSetting } from '@/types/records';
 import { endpoints, type RouteTable } from '../routes';
 import type { FamilyAdapter } from '../family';
 import { GREEN_DEPOSIT_ID } from '@resources/settingsRules';
@@ -45,11 +46,11 @@ export function clearCodeCache(): void {
   for (const listener of listeners) listener();
 }
 
-const toCode = (row: Row): CodeItem => ({ codeId: String(row.codeId ?? ''), codeName: String(row.codeName ?? '') });
+const toCode = (row: Code): CodeItem => ({ codeId: String(row.codeId ?? ''), codeName: String(row.codeName ?? '') });
 
 /** GET code/sub/{group}: the codes in use, in their order. */
 export async function getCodes(group: string): Promise<CodeItem[]> {
-  return readRows(await api.json('sub', { code: group })).map(toCode);
+  return readRows<Code>(await api.json('sub', { code: group })).map(toCode);
 }
 
 /** A screen with a category code (FAQ 900, items 904) lists and creates the codes under it. */
@@ -80,5 +81,5 @@ export const codeMethods = {
   /** POST code/greenDeposit: saves the green (cup) deposit setting. */
   codeGreenDeposit: async (body: Row): Promise<ResultResponse> => readDone(await api.json('greenDeposit', {}, { body })),
   /** GET code/{id} of the green-cup deposit setting (`greenDeposit`): `{ depositAmt, modId, modDt }`. */
-  codeGreenDepositSetting: async (): Promise<Row> => readDetail(await api.json('getOne', { id: GREEN_DEPOSIT_ID })),
+  codeGreenDepositSetting: async (): Promise<GreenDepositSetting> => readDetail<GreenDepositSetting>(await api.json('getOne', { id: GREEN_DEPOSIT_ID })),
 };

@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { DeclaredRecord } from '@/types/records';
 import { endpoints, type RouteTable } from '../routes';
 import { orderBody, revOf, UnsupportedCallError, type FamilyAdapter, type FamilyContext, type ResolveScreen } from '../family';
 import { flattenFilter, listQuery } from '../listQuery';
@@ -77,13 +78,13 @@ export function contentMethods(resolve: ResolveScreen) {
   const V2 = ['contentV2'] as const;
   return {
     /** POST {type}/{type}/sub/{sub}: saves a sub-record of a content item. */
-    contentCreateSub: async (resource: string, sub: string, data: Row): Promise<Row> =>
+    contentCreateSub: async (resource: string, sub: string, data: Row): Promise<DeclaredRecord> =>
       readSaved(await v1.json('createSub', { type: content(resource, 'createSub', ANY).type, sub }, { body: data })),
     /** GET {type}/{type}/sub/{code}: the sub-codes (or sub-rows) of a content type. */
-    contentSubCodes: async (resource: string, code: string): Promise<Row[]> =>
+    contentSubCodes: async (resource: string, code: string): Promise<DeclaredRecord[]> =>
       readRows(await v1.json('subCodes', { type: content(resource, 'subCodes', ANY).type, code })),
     /** POST {type}/detail (second variant): a detail looked up by a body of conditions. */
-    contentDetail: async (resource: string, conditions: Row): Promise<Row> =>
+    contentDetail: async (resource: string, conditions: Row): Promise<DeclaredRecord> =>
       readDetail(await v2.json('detail', { type: content(resource, 'detail', V2).type }, { body: conditions })),
     /** POST {type}/{type}/order/{sub} (second variant): reorders the rows of one sub-group. */
     contentChangeOrderSub: async (resource: string, sub: string, ids: Identifier[]): Promise<void> => {

@@ -1,5 +1,15 @@
 import type { Identifier } from 'react-admin';
 import type { ResultResponse } from '@/types/api';
+import type {
+  BonusStampSet,
+  EDreamCoupon,
+  EDreamCustomer,
+  EDreamSetting,
+  EDreamStamp,
+  EventCouponType,
+  EventStandardCode,
+  EventStandardReward,
+} from '@/types/records';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
 import { readDetail, readDone, readRows, readSearch, type Row, type SearchRows } from '../records';
@@ -64,15 +74,18 @@ const eDreamAction =
   (key: EDreamAction) =>
   async (id: Identifier, body: Row = {}): Promise<ResultResponse> =>
     readDone(await eDreamSet.json(key, { id }, { body }));
-const eDreamSearch =
-  (key: 'searchCoupon' | 'searchCustomer' | 'stamp') =>
-  async (id: Identifier): Promise<SearchRows> =>
-    readSearch(await eDreamSet.json(key, { id }));
-const standardRows = (key: 'rewardTypes' | 'bonusStampSets' | 'couponTypes') => async (): Promise<Row[]> => readRows(await eventStandard.json(key, {}));
+const eDreamSearch = async <T extends Row>(key: 'searchCoupon' | 'searchCustomer' | 'stamp', id: Identifier): Promise<SearchRows<T>> =>
+  readSearch<T>(await eDreamSet.json(key, { id }));
+const standardRows = async <T extends Row>(key: 'rewardTypes' | 'bonusStampSets' | 'couponTypes'): Promise<T[]> =>
+  readRows<T>(await eventStandard.json(key, {}));
 
 export const eDreamMethods = {
-  /** GET eDreamSet/{sub}: a named sub-resource (the answer is passed through as a row). */
-  eDreamSetGet: async (sub: string, query: Filter = {}): Promise<Row> => readDetail(await eDreamSet.json('getSub', { sub }, { query: flattenFilter(query) })),
+  /**
+   * GET eDreamSet/{sub} of a named sub-resource: 'setting', the program setting (a case, `{sub}` =
+   * its id, and the participants, 'search', are read through react-admin's CRUD).
+   */
+  eDreamSetGet: async (sub: 'setting', query: Filter = {}): Promise<EDreamSetting> =>
+    readDetail<EDreamSetting>(await eDreamSet.json('getSub', { sub }, { query: flattenFilter(query) })),
   /** POST eDreamSet/{sub}: saves a named sub-resource. */
   eDreamSetPost: async (sub: string, body: Row): Promise<ResultResponse> => readDone(await eDreamSet.json('postSub', { sub }, { body })),
   eDreamSetTicket: eDreamAction('ticket'),
@@ -81,12 +94,14 @@ export const eDreamMethods = {
   eDreamSetTicketChangeAddress: eDreamAction('ticketChangeAddress'),
   eDreamSetCouponCancel: eDreamAction('couponCancel'),
   eDreamSetStampChange: eDreamAction('stampChange'),
-  eDreamSetSearchCoupon: eDreamSearch('searchCoupon'),
-  eDreamSetSearchCustomer: eDreamSearch('searchCustomer'),
-  eDreamSetStamp: eDreamSearch('stamp'),
-  eventStandardByType: async (id: Identifier, typeCd: string): Promise<Row> => readDetail(await eventStandard.json('byType', { id, typeCd })),
-  eventStandardRewardTypes: standardRows('rewardTypes'),
-  eventStandardJoinTypes: async (joinType: string): Promise<Row[]> => readRows(await eventStandard.json('joinTypes', { x: joinType })),
-  eventStandardBonusStampSets: standardRows('bonusStampSets'),
-  eventStandardCouponTypes: standardRows('couponTypes'),
+  eDreamSetSearchCoupon: (id: Identifier) => eDreamSearch<EDreamCoupon>('searchCoupon', id),
+  eDreamSetSearchCustomer: (id: Identifier) => eDreamSearch<EDreamCustomer>('searchCustomer', id),
+  eDreamSetStamp: (id: Identifier) => eDreamSearch<EDreamStamp>('stamp', id),
+  eventStandardByType: async (id: Identifier, typeCd: string): Promise<EventStandardReward> =>
+    readDetail<EventStandardReward>(await eventStandard.json('byType', { id, typeCd })),
+  eventStandardRewardTypes: () => standardRows<EventStandardCode>('rewardTypes'),
+  eventStandardJoinTypes: async (joinType: string): Promise<EventStandardCode[]> =>
+    readRows<EventStandardCode>(await eventStandard.json('joinTypes', { x: joinType })),
+  eventStandardBonusStampSets: () => standardRows<BonusStampSet>('bonusStampSets'),
+  eventStandardCouponTypes: () => standardRows<EventCouponType>('couponTypes'),
 };

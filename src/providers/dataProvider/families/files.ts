@@ -1,5 +1,6 @@
 import { request, type DownloadedFile } from '@/http/httpClient';
 import type { ResultResponse } from '@/types/api';
+import type { Attachment } from '@/types/records';
 import { endpoints, resolveRoute, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
 import { readDone, readRows, readSaved, type Row } from '../records';
@@ -33,17 +34,21 @@ export const fileMethods = {
   /** DELETE attach/tmp?…: removes a temporary upload. */
   attachDeleteTmp: async (query: Filter): Promise<ResultResponse> => readDone(await api.json('attachDeleteTmp', {}, { query: flattenFilter(query) })),
   /** GET attach/{a}/{b}: the attachment bag of a record. */
-  attachList: async (a: string, b: string | number): Promise<Row[]> => readRows(await api.json('attachList', { a, b })),
+  attachList: async (a: string, b: string | number): Promise<Attachment[]> => readRows<Attachment>(await api.json('attachList', { a, b })),
   /** GET attach/{a}/{b}/{c}: the attachment bag narrowed by a third part. */
-  attachListSub: async (a: string, b: string | number, c: string | number): Promise<Row[]> => readRows(await api.json('attachListSub', { a, b, c })),
+  attachListSub: async (a: string, b: string | number, c: string | number): Promise<Attachment[]> =>
+    readRows<Attachment>(await api.json('attachListSub', { a, b, c })),
   /** POST attach/download/{refTarget}/{refTargetType} `{ refId, fileIds? }`: the record's files as a zip (one named file as itself). */
   attachDownload: (refTarget: string, refTargetType: string | number, target: AttachDownloadTarget): Promise<DownloadedFile> =>
     api.blob('attachDownload', { refTarget, refTargetType }, { body: target }),
   /** POST attach/tmp?fileName=…&refTargetType=…: uploads a file to a temporary slot (the body is its bytes). */
-  attachUploadTmp: async (file: File, refTargetType?: string): Promise<Row> => {
+  attachUploadTmp: async (file: File, refTargetType?: string): Promise<Attachment> => {
     const { method, path } = resolveRoute(uploadRoutes.attachUploadTmp);
     const bytes = await file.arrayBuffer();
-    return readSaved(await request<unknown>(path, { method, query: { fileName: file.name, refTargetType }, upload: { bytes, type: file.type } }), 'fileId');
+    return readSaved<Attachment>(
+      await request<unknown>(path, { method, query: { fileName: file.name, refTargetType }, upload: { bytes, type: file.type } }),
+      'fileId',
+    );
   },
   /** POST {path}: any file download, e.g. 'dashboard/download' (the dashboard sample format). */
   download: (path: string, body?: Row): Promise<DownloadedFile> => api.blob('download', { path }, body ? { body } : {}),

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { ListResponse, ResultResponse } from '@/types/api';
+import type { MemberStatistic, MemberTabRows } from '@/types/records';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
 import { readDetail, readDone, readList, type Row } from '../records';
@@ -63,11 +64,11 @@ export const memberMethods = {
   memberUpdateEmail: (cusId: Identifier, email: string) => result(api.json('updateEmail', { id: cusId }, { body: { email } })),
   /** Changes the level with the reason the server keeps in the member's level history (issue 32). */
   memberUpdateLevel: (cusId: Identifier, level: string, reason: string) => result(api.json('updateLevel', { id: cusId }, { body: { level, reason } })),
-  memberTab: async (cusId: Identifier, tab: MemberTab, query: Filter = {}): Promise<ListResponse<Row>> =>
-    readList(await api.json('tab', { id: cusId, tab }, { query: flattenFilter(query) })),
+  memberTab: async <T extends MemberTab>(cusId: Identifier, tab: T, query: Filter = {}): Promise<ListResponse<MemberTabRows[T]>> =>
+    readList<MemberTabRows[T]>(await api.json('tab', { id: cusId, tab }, { query: flattenFilter(query) })),
   memberAddMemo: (cusId: Identifier, memo: string) => result(api.json('addMemo', {}, { body: { cusId, memo } })),
   memberDeleteMemo: (memoId: Identifier) => result(api.json('deleteMemo', { id: memoId })),
-  memberStatistic: async (cusId: Identifier): Promise<Row> => readDetail(await api.json('statistic', { id: cusId })),
+  memberStatistic: async (cusId: Identifier): Promise<MemberStatistic> => readDetail<MemberStatistic>(await api.json('statistic', { id: cusId })),
   /** Merges member `fromCusId` into `toCusId`. */
   memberCombine: (params: { fromCusId: Identifier; toCusId: Identifier }) => result(api.json('combine', {}, { body: params })),
   /** Withdraws the member (회원 탈퇴) with the reason. */

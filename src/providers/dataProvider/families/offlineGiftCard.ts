@@ -3,6 +3,7 @@ import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
 import { badReplyFailure } from '@/http/failures';
 import { amountOf, isRow, readDetail, readList, type Row } from '../records';
+import type { GiftCardApproval, GiftCardHistoryPage, OfflineGiftCard } from '@/types/records';
 import { bespokeAdapter } from './bespoke';
 
 /** Offline gift card (/api/offlineGiftCard). */
@@ -17,13 +18,6 @@ const api = endpoints(offlineGiftCardRoutes);
 
 export const offlineGiftCardAdapter = bespokeAdapter(offlineGiftCardRoutes, { getList: 'list', getOne: { route: 'getOne', id: 'path' } });
 
-/** One page of a card's history. `last` marks the end; the next page starts after the last row's `aprvSn`; `totalCnt` counts all pages. */
-export interface GiftCardHistoryPage {
-  list: Row[];
-  last: boolean;
-  totalCnt: number;
-}
-
 /** The balance of a card: `balanceAmt` (what the list rows carry), else `balance`, else a `payment` as the prepaid card's. */
 function balanceOf(answer: Row): number | undefined {
   const payment = isRow(answer.payment) ? answer.payment.balance : answer.payment;
@@ -32,8 +26,8 @@ function balanceOf(answer: Row): number | undefined {
 
 export const offlineGiftCardMethods = {
   /** GET balance: the card (`{ data }` or itself) with its balance as `balanceAmt`; an answer without a balance is not one. */
-  offlineGiftCardBalance: async (query: Filter): Promise<Row> => {
-    const answer = readDetail(await api.json('balance', {}, { query: flattenFilter(query) }));
+  offlineGiftCardBalance: async (query: Filter): Promise<OfflineGiftCard> => {
+    const answer = readDetail<Partial<OfflineGiftCard>>(await api.json('balance', {}, { query: flattenFilter(query) }));
     const balanceAmt = balanceOf(answer);
     if (balanceAmt === undefined) throw badReplyFailure();
     return { ...answer, balanceAmt };
@@ -42,7 +36,7 @@ export const offlineGiftCardMethods = {
   offlineGiftCardHistory: async (cardId: Identifier, nextAprvSn: number | string = 0): Promise<GiftCardHistoryPage> => {
     const answer = await api.json('history', { id: cardId }, { query: { nextAprvSn } });
     const last = isRow(answer) ? answer.last : undefined;
-    const { list, totalCnt } = readList(answer);
+    const { list, totalCnt } = readList<GiftCardApproval>(answer);
     return { list, last: last === true || last === 'Y' || last === 1 || last === '1', totalCnt };
   },
 };

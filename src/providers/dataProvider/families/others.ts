@@ -1,5 +1,17 @@
 import type { Identifier } from 'react-admin';
 import type { ListResponse, ResultResponse } from '@/types/api';
+import type {
+  Coordinates,
+  CouponType,
+  DashboardResponse,
+  Department,
+  Item,
+  PaymentRandomNumber,
+  PosItem,
+  Promotion,
+  Store,
+  Subscription,
+} from '@/types/records';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
 import { readDetail, readDone, readList, readObject, readSaved, type Row } from '../records';
@@ -41,58 +53,59 @@ export const otherRoutes = {
 type RouteKey = keyof typeof otherRoutes;
 const api = endpoints(otherRoutes);
 
-/** The shapes of the plain calls: each method below is one of them bound to its route. */
+/** The shapes of the plain calls: each method below is one of them bound to its route and the record it answers. */
 const ops = {
   List:
-    (key: RouteKey) =>
-    async (query: Filter = {}): Promise<ListResponse<Row>> =>
-      readList(await api.call(key, {}, { query: flattenFilter(query) })),
+    <T extends Row>(key: RouteKey) =>
+    async (query: Filter = {}): Promise<ListResponse<T>> =>
+      readList<T>(await api.call(key, {}, { query: flattenFilter(query) })),
   Get:
-    (key: RouteKey) =>
-    async (id: Identifier): Promise<Row> =>
-      readDetail(await api.call(key, { id })),
+    <T extends Row>(key: RouteKey) =>
+    async (id: Identifier): Promise<T> =>
+      readDetail<T>(await api.call(key, { id })),
   Create:
-    (key: RouteKey) =>
-    async (body: Row): Promise<Row> =>
-      readSaved(await api.call(key, {}, { body })),
+    <T extends Row>(key: RouteKey) =>
+    async (body: Row): Promise<T> =>
+      readSaved<T>(await api.call(key, {}, { body })),
   Update:
-    (key: RouteKey) =>
-    async (id: Identifier, body: Row): Promise<Row> =>
-      readSaved(await api.call(key, { id }, { body })),
+    <T extends Row>(key: RouteKey) =>
+    async (id: Identifier, body: Row): Promise<T> =>
+      readSaved<T>(await api.call(key, { id }, { body })),
   Delete:
     (key: RouteKey) =>
     async (id: Identifier): Promise<ResultResponse> =>
       readDone(await api.call(key, { id })),
 };
 export const otherMethods = {
-  departmentList: ops.List('departmentList'),
-  departmentCreate: ops.Create('departmentCreate'),
-  departmentUpdate: ops.Update('departmentUpdate'),
+  departmentList: ops.List<Department>('departmentList'),
+  departmentCreate: ops.Create<Department>('departmentCreate'),
+  departmentUpdate: ops.Update<Department>('departmentUpdate'),
   departmentDelete: ops.Delete('departmentDelete'),
-  itemList: ops.List('itemList'),
-  itemPosItems: ops.List('itemPosItems'),
-  subscribeList: ops.List('subscribeList'),
-  couponTypeList: ops.List('couponTypeList'),
-  couponTypeGet: ops.Get('couponTypeGet'),
-  couponTypeCreate: ops.Create('couponTypeCreate'),
-  couponTypeUpdate: ops.Update('couponTypeUpdate'),
+  itemList: ops.List<Item>('itemList'),
+  itemPosItems: ops.List<PosItem>('itemPosItems'),
+  subscribeList: ops.List<Subscription>('subscribeList'),
+  couponTypeList: ops.List<CouponType>('couponTypeList'),
+  couponTypeGet: ops.Get<CouponType>('couponTypeGet'),
+  couponTypeCreate: ops.Create<CouponType>('couponTypeCreate'),
+  couponTypeUpdate: ops.Update<CouponType>('couponTypeUpdate'),
   couponTypeDelete: ops.Delete('couponTypeDelete'),
-  storeManageList: ops.List('storeManageList'),
+  storeManageList: ops.List<Store>('storeManageList'),
   /** POST storeManage/geocode: the coordinates of an address (`{ lat, lng }`). */
-  storeManageGeocode: async (address: string): Promise<Row> => readDetail(await api.json('storeManageGeocode', {}, { body: { address } })),
-  promotionList: ops.List('promotionList'),
-  promotionGet: ops.Get('promotionGet'),
-  promotionCreate: ops.Create('promotionCreate'),
-  promotionUpdate: ops.Update('promotionUpdate'),
+  storeManageGeocode: async (address: string): Promise<Coordinates> => readDetail<Coordinates>(await api.json('storeManageGeocode', {}, { body: { address } })),
+  promotionList: ops.List<Promotion>('promotionList'),
+  promotionGet: ops.Get<Promotion>('promotionGet'),
+  promotionCreate: ops.Create<Promotion>('promotionCreate'),
+  promotionUpdate: ops.Update<Promotion>('promotionUpdate'),
   promotionDelete: ops.Delete('promotionDelete'),
-  paymentRandomNumberList: ops.List('paymentRandomNumberList'),
-  paymentRandomNumberGet: ops.Get('paymentRandomNumberGet'),
-  paymentRandomNumberCreate: ops.Create('paymentRandomNumberCreate'),
-  paymentRandomNumberUpdate: ops.Update('paymentRandomNumberUpdate'),
+  paymentRandomNumberList: ops.List<PaymentRandomNumber>('paymentRandomNumberList'),
+  paymentRandomNumberGet: ops.Get<PaymentRandomNumber>('paymentRandomNumberGet'),
+  paymentRandomNumberCreate: ops.Create<PaymentRandomNumber>('paymentRandomNumberCreate'),
+  paymentRandomNumberUpdate: ops.Update<PaymentRandomNumber>('paymentRandomNumberUpdate'),
   paymentRandomNumberDelete: ops.Delete('paymentRandomNumberDelete'),
   /** POST paymentRandomNumber/duplicate/promotion/{id}: 프로모션 복제, the set copied as a new one (the saved copy). */
-  paymentRandomNumberDuplicatePromotion: async (id: Identifier): Promise<Row> =>
-    readSaved(await api.json('paymentRandomNumberDuplicatePromotion', { id }), 'id'),
+  paymentRandomNumberDuplicatePromotion: async (id: Identifier): Promise<PaymentRandomNumber> =>
+    readSaved<PaymentRandomNumber>(await api.json('paymentRandomNumberDuplicatePromotion', { id }), 'id'),
   /** GET dashboard: the dashboard response of spec §3 (an object; its blocks are read by src/dashboard/response.ts). */
-  getDashboard: async (query: Filter = {}): Promise<Row> => readObject(await api.json('getDashboard', {}, { query: flattenFilter(query) })),
+  getDashboard: async (query: Filter = {}): Promise<DashboardResponse> =>
+    readObject<DashboardResponse>(await api.json('getDashboard', {}, { query: flattenFilter(query) })),
 };

@@ -1,4 +1,5 @@
 import type { ListResponse, ResultResponse } from '@/types/api';
+import type { PrepayBalance, PrepayCard, PrepayCardInfo, PrepayCardUse } from '@/types/records';
 import { endpoints, type RouteTable } from '../routes';
 import { flattenFilter, type Filter } from '../listQuery';
 import { badReplyFailure } from '@/http/failures';
@@ -56,20 +57,13 @@ export interface PrepayRefund extends PrepayCardRef {
   lostConfirmYn?: 'Y';
 }
 
-/** GET balance: the balance (the `payment` field) and, when the server sends them, what went onto and off the card. */
-export interface PrepayBalance {
-  balance: number;
-  chargeAmt?: number;
-  useAmt?: number;
-  refundAmt?: number;
-}
-
-const list = async (key: 'useList' | 'idList' | 'combineList', query: Filter): Promise<ListResponse<Row>> =>
-  readList(await api.json(key, {}, { query: flattenFilter(query) }));
+const list = async <T extends Row>(key: 'useList' | 'idList' | 'combineList', query: Filter): Promise<ListResponse<T>> =>
+  readList<T>(await api.json(key, {}, { query: flattenFilter(query) }));
 
 export const prepayCardMethods = {
   /** Lost and refund information of a card. */
-  prepayCardLostAndRefundInfo: async (query: Filter): Promise<Row> => readDetail(await api.json('lostAndRefundInfo', {}, { query: flattenFilter(query) })),
+  prepayCardLostAndRefundInfo: async (query: Filter): Promise<PrepayCardInfo> =>
+    readDetail<PrepayCardInfo>(await api.json('lostAndRefundInfo', {}, { query: flattenFilter(query) })),
   /**
    * The balance, read from the answer's `payment` field (spec §3: a number, or an object with
    * `balance` and the totals); without `payment`, a `balance` beside it; anything else is not a balance.
@@ -86,9 +80,9 @@ export const prepayCardMethods = {
     });
     return { balance, ...Object.fromEntries(totals) };
   },
-  prepayCardUseList: (query: Filter) => list('useList', query),
-  prepayCardIdList: (query: Filter) => list('idList', query),
-  prepayCardCombineList: (query: Filter) => list('combineList', query),
+  prepayCardUseList: (query: Filter) => list<PrepayCardUse>('useList', query),
+  prepayCardIdList: (query: Filter) => list<PrepayCard>('idList', query),
+  prepayCardCombineList: (query: Filter) => list<PrepayCard>('combineList', query),
   prepayCardSetMain: (card: PrepayCardRef) => outcome(() => api.json('setMainCard', {}, { body: card })),
   prepayCardLost: (card: PrepayCardRef & { lostYn?: 'Y' | 'N' }) => outcome(() => api.json('lost', {}, { body: card })),
   prepayCardRefund: (refund: PrepayRefund) => outcome(() => api.json('refund', {}, { body: refund })),

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { ListResponse, ResultResponse } from '@/types/api';
+import type { DeclaredRecord } from '@/types/records';
 import { endpoints, type RouteTable } from '../routes';
 import { orderBody, UnsupportedCallError, type FamilyAdapter, type FamilyContext, type ResolveScreen } from '../family';
 import { excelParams, flattenFilter } from '../listQuery';
@@ -80,14 +81,14 @@ export function restMethods(resolve: ResolveScreen) {
   };
   return {
     /** GET {type}/{sub}/{id}: the sub-rows of a record (a declared `subList`), answered as a list. */
-    restGetSub: async (resource: string, sub: string, id: Identifier): Promise<Row[]> =>
+    restGetSub: async (resource: string, sub: string, id: Identifier): Promise<DeclaredRecord[]> =>
       readRows(await api.json('getSub', { type: typeOf(resource, 'getSub'), sub, id })),
     /** POST {type}/order/{id}: moves one record to `sortOrder`. */
     restChangeOrderOne: async (resource: string, id: Identifier, sortOrder: number): Promise<void> => {
       readDone(await api.json('orderOne', { type: typeOf(resource, 'orderOne'), id }, { body: { sortOrder } }));
     },
     /** GET {type}/{statistic}: a statistic of the resource (answers a list). */
-    restStatistic: async (resource: string, statistic: string, query: Row = {}): Promise<ListResponse<Row>> =>
+    restStatistic: async (resource: string, statistic: string, query: Row = {}): Promise<ListResponse<DeclaredRecord>> =>
       readList(await api.json('statistic', { type: typeOf(resource, 'statistic'), statistic }, { query: flattenFilter(query) })),
     /** POST {type}/{id}/status-like (payload not shown by the spec: passed through). */
     restStatusLike: async (resource: string, id: Identifier, body: Row = {}): Promise<ResultResponse> =>

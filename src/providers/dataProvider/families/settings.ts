@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { ListResponse, MenuNode, ResultResponse } from '@/types/api';
+import type { App } from '@/types/records';
 import { endpoints, type RouteTable } from '../routes';
 import { readDone, readList, readRows, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
@@ -75,7 +76,7 @@ export const settingsMethods = {
   /** GET menu/auth: the sidebar menu of the signed-in admin (`{ list }` or a bare array). */
   menuAuth: async (): Promise<MenuNode[]> => readRows(await menu.json('auth', {})).filter(isMenuNode),
   /** GET appVersion/app/{id}: the apps of a version. */
-  appVersionApps: async (versionId: Identifier): Promise<ListResponse<Row>> => readList(await appVersion.json('apps', { id: versionId })),
+  appVersionApps: async (versionId: Identifier): Promise<ListResponse<App>> => readList<App>(await appVersion.json('apps', { id: versionId })),
   /** POST appVersion/app/{id}: adds an app to a version. */
   appVersionAddApp: async (versionId: Identifier, app: Row): Promise<ResultResponse> =>
     readDone(await appVersion.json('addApp', { id: versionId }, { body: app })),

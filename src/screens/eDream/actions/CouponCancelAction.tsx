@@ -2,7 +2,8 @@ import { useT } from '@i18n/translate';
 import { josa } from '@/validation/josa';
 import { ConfirmWriteButton } from '@/screens/shared/ConfirmWriteButton';
 import { useDialog } from '@/screens/shared/useDialog';
-import type { EDreamCase, EDreamCoupon } from '../types';
+import type { EDreamCoupon } from '@/types/records';
+import type { EDreamCase } from '../types';
 import { useEDreamWrite } from '../useEDreamActions';
 
 /** 쿠폰 취소 (POST eDreamSet/couponCancel/{id}, `{ couponNo }`) on a coupon still usable; cancelling the ticket's coupon cancels the ticket. */

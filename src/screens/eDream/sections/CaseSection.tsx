@@ -10,19 +10,19 @@ import { LoadingBar } from '@/layout/LoadingBar';
 
 type Row = Record<string, unknown>;
 
-export interface CaseSectionProps {
+export interface CaseSectionProps<T extends Row> {
   /** Names the section's heading (`edream-section-{name}`). */
   name: string;
   title: string;
   columns: readonly FieldDeclaration[];
   rowKey: string;
-  query: { data?: { list: Row[]; totalCnt: number }; isPending: boolean; error: Error | null; refetch: () => unknown };
-  rowActions?: (row: Row) => ReactNode;
+  query: { data?: { list: T[]; totalCnt: number }; isPending: boolean; error: Error | null; refetch: () => unknown };
+  rowActions?: (row: T) => ReactNode;
   children?: ReactNode;
 }
 
 /** One section of the case: a heading, '총 N건' and the rows of its read, or the failure with '다시 불러오기'. */
-export function CaseSection({ name, title, columns, rowKey, query, rowActions, children }: CaseSectionProps) {
+export function CaseSection<T extends Row>({ name, title, columns, rowKey, query, rowActions, children }: CaseSectionProps<T>) {
   const t = useT();
   const id = `edream-section-${name}`;
   return (

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useT } from '@i18n/translate';
 import { eDreamCouponColumns } from '@resources/marketing/eDreamRules';
 import { CouponCancelAction } from '../actions/CouponCancelAction';
-import type { EDreamCase, EDreamCoupon } from '../types';
+import type { EDreamCase } from '../types';
 import { useCanHandleCases } from '../useEDreamActions';
 import { useCaseCoupons } from '../useEDreamCase';
 import { CaseSection } from './CaseSection';
@@ -20,7 +20,7 @@ export function CouponSection({ record }: { record: EDreamCase }) {
       columns={eDreamCouponColumns}
       rowKey="couponNo"
       query={coupons}
-      rowActions={canCancel ? (row) => <CouponCancelAction record={record} coupon={row as unknown as EDreamCoupon} /> : undefined}
+      rowActions={canCancel ? (coupon) => <CouponCancelAction record={record} coupon={coupon} /> : undefined}
     >
       {ticketCnt !== undefined && limitCnt !== undefined && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="edream-ticket-count">

@@ -4,6 +4,7 @@ import { DEFAULT_REF_TARGET_TYPE } from '@resources/attachmentRules';
 import type { FieldDeclaration } from '@/declarations/types';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import { useScreen } from '../ScreenContext';
+import type { Attachment } from '@/types/records';
 
 /** One file of a bag as the console keeps it: saved, or uploaded to a temporary slot (`tmp`). */
 export interface AttachmentItem {
@@ -36,7 +37,7 @@ export function useAttachmentTarget(field: FieldDeclaration): AttachmentTarget {
   };
 }
 
-const toItem = (row: Record<string, unknown>): AttachmentItem => ({
+const toItem = (row: Attachment): AttachmentItem => ({
   fileId: String(row.fileId ?? ''),
   fileName: String(row.fileName ?? ''),
   fileSize: Number(row.fileSize) || 0,

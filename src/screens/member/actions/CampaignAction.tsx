@@ -6,7 +6,8 @@ import { inflowChannelChoices, MEMBER_LIMITS } from '@resources/members/memberRu
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
 import { useDialog } from '@/screens/shared/useDialog';
-import type { MemberCampaign, MemberRecord } from '../types';
+import type { MemberCampaign } from '@/types/records';
+import type { MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
 
 type Problems = Partial<Record<keyof MemberCampaign, string>>;

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { MemberSearch } from '@/screens/shared/MemberSearch';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
 import { useDialog } from '@/screens/shared/useDialog';
-import type { MemberRecord, MemberStatistic } from '../types';
+import type { MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
 
 /**
@@ -36,7 +36,7 @@ export function CombineAction({ member }: { member: MemberRecord }) {
   const preview = useQuery({
     queryKey: ['member', 'statistic', from],
     enabled: dialog.open && from !== undefined,
-    queryFn: async () => (await dataProvider.memberStatistic(from ?? '')) as unknown as MemberStatistic,
+    queryFn: () => dataProvider.memberStatistic(from ?? ''),
   });
   const combine = useMemberWrite('combine', member.cusId, () => {
     dialog.close();

@@ -9,10 +9,12 @@ import { validateMobile } from '@/validation/rules';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
 import { useDialog } from '@/screens/shared/useDialog';
+import type { Member } from '@/types/records';
 import type { MemberRecord } from '../types';
 import { useMemberWrite } from '../useMemberActions';
 
-type Info = { nickname: string; cusHp: string; gender: string; birthDt: string };
+/** What 정보 수정 edits of the member, each as its input holds it (text, '' when empty). */
+type Info = Required<Pick<Member, 'nickname' | 'cusHp' | 'gender' | 'birthDt'>>;
 type Problems = Partial<Record<keyof Info, string>>;
 
 /** 정보 수정: PUT member/{id} with the fields that have no call of their own (닉네임, 휴대폰 번호, 성별, 생년월일). */

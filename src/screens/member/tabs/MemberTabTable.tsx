@@ -8,6 +8,7 @@ import { PersonalValue } from '@/screens/shared/PersonalValue';
 import { RecordLink } from '@/screens/shared/RecordLink';
 import { listText } from '@/screens/generic/kinds';
 import { pagedTableProps } from '@/screens/generic/usePagedQuery';
+import type { MemberTabRows } from '@/types/records';
 import type { MemberRecord } from '../types';
 import { useMemberTab } from './useMemberTab';
 
@@ -15,26 +16,27 @@ import { useMemberTab } from './useMemberTab';
  * A tab as a server-paged table of its declared columns (resources/members/memberTabs.ts); personal
  * numbers masked; a card or coupon number opens its record.
  */
-export function MemberTabTable({
+export function MemberTabTable<K extends MemberTab>({
   member,
   tab,
   rowActions,
 }: {
   member: MemberRecord;
-  tab: MemberTab;
-  rowActions?: (row: Record<string, unknown>) => ReactNode;
+  tab: K;
+  rowActions?: (row: MemberTabRows[K]) => ReactNode;
 }) {
   const t = useT();
   const { columns, rowKey, records } = memberTabs[tab];
   const paged = useMemberTab(member.cusId, tab);
   return (
-    <PagedTable
+    <PagedTable<MemberTabRows[K]>
       label={t(`member.tabs.${tab}`)}
       columns={columns}
       rowKey={rowKey}
       {...pagedTableProps(paged)}
       rowActions={rowActions}
-      renderCell={(column, row) => {
+      // a row read by a column's source: every record is also a row
+      renderCell={(column, row: Record<string, unknown>) => {
         const kind = personalKindOf(column);
         const value = row[column.source];
         // a card or coupon number is that record's value: its link, its '보기' (checked and logged there)

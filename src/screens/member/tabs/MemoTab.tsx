@@ -6,11 +6,10 @@ import { useT } from '@i18n/translate';
 import { MEMBER_LIMITS } from '@resources/members/memberRules';
 import { formatDateTime } from '@/format';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import type { MemberMemo } from '@/types/records';
 import type { MemberRecord } from '../types';
 import { useMemberPermissions, useMemberWrite } from '../useMemberActions';
 import { MemberTabTable } from './MemberTabTable';
-
-type Row = Record<string, unknown>;
 
 /** 메모: a text box with its counter and 메모 등록 (POST member/memo), the memos with 삭제 (DELETE member/memo/{id}, confirmed). */
 export function MemoTab({ member }: { member: MemberRecord }) {
@@ -18,7 +17,7 @@ export function MemoTab({ member }: { member: MemberRecord }) {
   const can = useMemberPermissions();
   const [memo, setMemo] = useState('');
   const [problem, setProblem] = useState('');
-  const [doomed, setDoomed] = useState<Row | null>(null);
+  const [doomed, setDoomed] = useState<MemberMemo | null>(null);
   const add = useMemberWrite('addMemo', member.cusId, () => setMemo(''));
   const remove = useMemberWrite('deleteMemo', member.cusId, () => setDoomed(null));
   const submit = () => {

@@ -9,10 +9,10 @@ import { DetailItem } from '@/screens/shared/DetailItem';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { RecordLink } from '@/screens/shared/RecordLink';
 import { LoadingBar } from '@/layout/LoadingBar';
+import type { PrepayCardInfo } from '@/types/records';
 import type { PrepayCardRecord } from '../types';
 import { useLostAndRefund } from '../usePrepayCard';
 
-type Row = Record<string, unknown>;
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -29,7 +29,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 }
 
 /** The refund account as a CS agent may read it out: bank, account number masked to its last four digits, holder masked. */
-const accountText = (info: Row) =>
+const accountText = (info: PrepayCardInfo) =>
   `${formatChoice(info.refundBankCode, refundBankChoices)} ${maskPersonal('card', text(info.refundAccountNo))} (${maskPersonal('name', text(info.refundAccountHolder))})`;
 
 /** 분실·환불 정보 (GET prepayInfoLostAndRefund): when and by whom the card was reported lost, refunded (amount, fee, account) or combined. */

@@ -15,9 +15,8 @@ import { formatDateTime } from '@/format/date';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { AddAppAction } from './actions/AddAppAction';
+import type { App } from '@/types/records';
 import { useVersionApps } from './useVersionApps';
-
-type App = { appId: Identifier; appName: string; bundleId: string; regDt?: string };
 
 /** The apps released with a version, on its detail; added and removed with the modify flag. */
 export function VersionApps({ versionId }: { versionId: Identifier }) {
@@ -25,7 +24,7 @@ export function VersionApps({ versionId }: { versionId: Identifier }) {
   const { edit } = useScreenRights('appVersion');
   const { apps, add, remove } = useVersionApps(versionId);
   const [removing, setRemoving] = useState<App>();
-  const rows = (apps.data?.list ?? []) as unknown as App[];
+  const rows = apps.data?.list ?? [];
   return (
     <Stack spacing={1} sx={{ mt: 3 }} data-testid="version-apps">
       <Stack direction="row" justifyContent="space-between" alignItems="center">

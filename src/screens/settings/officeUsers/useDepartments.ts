@@ -2,14 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, type Identifier } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
-
-export interface Department {
-  deptId: number;
-  deptName: string;
-  useYn?: string;
-  empCnt?: number;
-  rev?: number;
-}
+import type { Department } from '@/types/records';
 
 const KEY = ['department'];
 
@@ -19,7 +12,7 @@ export function useDepartments() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const t = useT();
-  const list = useQuery({ queryKey: KEY, queryFn: async () => (await dataProvider.departmentList({ perPage: 100 })).list as unknown as Department[] });
+  const list = useQuery({ queryKey: KEY, queryFn: async () => (await dataProvider.departmentList({ perPage: 100 })).list });
   const done = (message: string) => {
     notify(message, { type: 'success' });
     void queryClient.invalidateQueries({ queryKey: KEY });

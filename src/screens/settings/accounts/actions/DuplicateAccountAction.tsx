@@ -14,8 +14,10 @@ import { freshPasswordSetup, PasswordSetup, passwordSetupProblem } from '../Pass
 import { passwordFields } from '../accountBody';
 import { useAdminIdCheck } from '../useAdminIdCheck';
 import { useDuplicateAccount } from '../useAccountActions';
+import type { Admin } from '@/types/records';
 
-type Person = { adminId: string; adminName: string; adminHp: string; adminEmail: string };
+/** The new account's person, each field as its input holds it. */
+type Person = Required<Pick<Admin, 'adminId' | 'adminName' | 'adminHp' | 'adminEmail'>>;
 const EMPTY: Person = { adminId: '', adminName: '', adminHp: '', adminEmail: '' };
 
 /**

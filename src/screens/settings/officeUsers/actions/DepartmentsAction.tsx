@@ -16,7 +16,8 @@ import { useT } from '@i18n/translate';
 import { useScreenRights } from '@/auth/useScreenRights';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { fieldErrorsOf } from '../../shared/fieldErrors';
-import { useDepartments, type Department } from '../useDepartments';
+import type { Department } from '@/types/records';
+import { useDepartments } from '../useDepartments';
 
 /**
  * '부서 관리' on /officeUser: the departments with their head count; add (등록 flag), rename (수정),
