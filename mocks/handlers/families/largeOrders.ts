@@ -3,10 +3,10 @@ import { findScreen } from '@resources/registry';
 import { memberIdAt } from '../../db/generators';
 import { createRandom, seedFrom } from '../../db/random';
 import { items, storeAreas } from '../../db/vocabulary';
-import { getLargeList } from '../../largeList';
+import { getLargeList, readLargeList, setLargeList } from '../../largeList';
 import { logDownload, downloadRefusal } from '../../privacy';
 import { currentStoreScope } from '../../storeScope';
-import { filtersOf, ok, sliceOf, sortOf } from '../util';
+import { filtersOf, ok, readBody, sliceOf, sortOf, success } from '../util';
 import { todayText, type Row } from './shared';
 
 /**
@@ -54,6 +54,11 @@ function includesToday(filters: Map<string, string | string[]>, day: string): bo
 }
 
 export const largeOrderHandlers: HttpHandler[] = [
+  // the scenario's large list for this tab over HTTP (the cookie's), where no `window.__mock` exists: `{ resource: 'order', rows }`, `{}` stops it
+  http.post('/api/mock/largeList', async ({ request }) => {
+    setLargeList(readLargeList(await readBody(request)));
+    return success({ largeList: getLargeList() ?? null });
+  }),
   http.get('/api/order', ({ request }) => {
     const large = getLargeList();
     if (large?.resource !== 'order' || currentStoreScope()) return undefined;
