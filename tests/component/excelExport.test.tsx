@@ -30,7 +30,7 @@ describe('Excel export', () => {
     // marked as an Excel read; no personal data on notices, so no reason asked or sent
     expect(exportCall?.query.get('excelYn')).toBe('Y');
     expect(exportCall?.query.has('downloadReason')).toBe(false);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '개인정보 다운로드 사유' })).not.toBeInTheDocument();
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await blobs[0].arrayBuffer());

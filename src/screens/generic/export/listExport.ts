@@ -10,6 +10,22 @@ import { startWorkbook } from './workbookBuilder';
 /** Rows one list call of an export reads. */
 export const EXPORT_PAGE_SIZE = 5000;
 
+/** Rows typed (kind registry, masking) in one task of the page's thread. */
+const TYPED_SLICE = 250;
+
+/** A new task of the page's thread: a message (timers are throttled to one a second in a background tab). */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /**
  * The most rows one export writes (docs/decisions.md "Exports of any size"): beyond it the
  * operator is told to narrow the filter before anything is read. An .xlsx sheet holds 1,048,576.
@@ -106,15 +122,21 @@ export async function exportList({ dataProvider, screen, query, reason, unmasked
           }),
         signal,
       );
+      await nextTask(); // the reply's parsing was one task: the typing starts in the next
       const total = reply.total ?? written + reply.data.length;
       if (tooManyRows(total)) throw new ExportCeilingError(total);
       if (page === 1) summary = listSummary(reply.meta);
       const records = reply.data as ExcelRecord[];
       const lookups = { codes, references: await loadReferences(dataProvider, screen, records, signal) };
-      const { rows } = excelSheet(fields, records, lookups, { unmasked });
-      await writing;
-      writing = builder.add(rows);
-      writing.catch(() => undefined); // awaited before the next page; a failed read first must not leave it unhandled
+      // typed in slices, the page's thread given back between them: no long task for a page
+      for (let from = 0; from < records.length; from += TYPED_SLICE) {
+        const { rows } = excelSheet(fields, records.slice(from, from + TYPED_SLICE), lookups, { unmasked });
+        await writing;
+        writing = builder.add(rows);
+        writing.catch(() => undefined); // awaited before the next slice; a failed read first must not leave it unhandled
+        await nextTask();
+        signal.throwIfAborted();
+      }
       written += records.length;
       onProgress({ written, total: Math.max(total, written) });
       if (records.length < EXPORT_PAGE_SIZE || written >= total) break;

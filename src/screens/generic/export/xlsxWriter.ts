@@ -34,6 +34,8 @@ const MS_PER_DAY = 86_400_000;
 /** 1970-01-01 as an Excel serial day (the 1900 date system). */
 const UNIX_EPOCH_SERIAL = 25_569;
 const MAX_WIDTH = 60;
+/** Rows the column widths are measured on (a page of the export). */
+const WIDTH_SAMPLE = 5000;
 
 const escapeXml = (text: string) =>
   text
@@ -155,6 +157,7 @@ export class XlsxStreamWriter {
   private readonly totalsLabelStyle: number;
   private failure: Error | undefined;
   private started = false;
+  private sample: XlsxValue[][] = [];
   private rowNumber = 0;
 
   constructor(private readonly spec: XlsxSpec) {
@@ -185,19 +188,34 @@ export class XlsxStreamWriter {
     this.zip.add(this.sheetEntry);
   }
 
-  /** Writes a page of rows (the first page also sets the column widths). */
+  /** Writes rows (the first `WIDTH_SAMPLE` are held until the column widths are measured on them). */
   addRows(rows: readonly XlsxValue[][]): void {
-    if (!this.started) this.start(rows);
-    this.push(rows.map((values) => this.rowXml(values, false)).join(''));
+    if (this.started) {
+      this.writeRows(rows);
+      return;
+    }
+    this.sample.push(...rows);
+    if (this.sample.length >= WIDTH_SAMPLE) this.startWithSample();
   }
 
   /** Ends the sheet (with the bold 합계 line under the rows) and the file. */
   finish(totals?: readonly XlsxValue[]): Blob {
-    if (!this.started) this.start([]);
+    if (!this.started) this.startWithSample();
     this.push(`${totals ? this.rowXml(totals, true) : ''}</sheetData></worksheet>`, true);
     this.zip.end();
     if (this.failure) throw this.failure;
     return new Blob(this.chunks as BlobPart[], { type: XLSX_TYPE });
+  }
+
+  private startWithSample(): void {
+    const sample = this.sample;
+    this.sample = [];
+    this.start(sample);
+    this.writeRows(sample);
+  }
+
+  private writeRows(rows: readonly XlsxValue[][]): void {
+    if (rows.length) this.push(rows.map((values) => this.rowXml(values, false)).join(''));
   }
 
   private start(firstRows: readonly XlsxValue[][]): void {
