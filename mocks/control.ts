@@ -2,6 +2,7 @@ import { clearCallLog, getCallLog, type CallLogEntry } from './callLog';
 import { db, resetDb } from './db';
 import { clearFaults, type FaultSettings, getFaults, setFaults } from './faults';
 import { addFaultRule, clearFaultRules, type FaultRule, getFaultRules, type NewFaultRule, removeFaultRule } from './faultRules';
+import { getLargeList, type LargeList, setLargeList } from './largeList';
 import { applyScenario, currentScenario, type Scenario, scenarioLink, switchAccount } from './scenario';
 import { clearFailures, currentAdmin, resetSessions, startSession } from './session';
 
@@ -37,6 +38,9 @@ export interface MockControl {
   applyScenario(scenario: Scenario): void;
   /** `href` with this tab's scenario as `?scenario=`. */
   scenarioLink(href: string): string;
+  /** Answers a list from a large generated universe (`{ resource: 'order', rows: 300000 }`), or stops it (undefined). */
+  setLargeList(list: LargeList | undefined): void;
+  getLargeList(): LargeList | undefined;
 }
 
 declare global {
@@ -51,6 +55,7 @@ export function resetMockState(): void {
   clearFaults();
   clearFaultRules();
   clearCallLog();
+  setLargeList(undefined);
 }
 
 function resetDatabase(): void {
@@ -85,6 +90,8 @@ export const mockControl: MockControl = {
   scenario: currentScenario,
   applyScenario,
   scenarioLink: (href) => scenarioLink(href),
+  setLargeList,
+  getLargeList,
 };
 
 export function installMockControl(target: Window): void {

@@ -1,6 +1,7 @@
 import { adminTable } from './db';
 import { clearFaults, type FaultSettings, getFaults, NO_FAULTS, setFaults } from './faults';
 import { type FaultRule, getFaultRules, setFaultRules } from './faultRules';
+import { getLargeList, type LargeList, readLargeList, setLargeList } from './largeList';
 import { currentAdmin, endSession, startSession } from './session';
 import { SCENARIO_PARAM } from './scenarioParam';
 import { readStored, writeStored } from './storage';
@@ -19,6 +20,8 @@ export interface Scenario {
   faults?: FaultRule[];
   /** The `setFaults` settings that differ from none. */
   settings?: Partial<FaultSettings>;
+  /** A list answered from a large generated universe (mocks/largeList.ts), e.g. `{ resource: 'order', rows: 300000 }`. */
+  largeList?: LargeList;
 }
 
 const APPLIED_KEY = 'mock-scenario-applied';
@@ -40,6 +43,8 @@ export function currentScenario(): Scenario {
   if (faults.length) scenario.faults = faults;
   const settings = settingsPatch();
   if (settings) scenario.settings = settings;
+  const largeList = getLargeList();
+  if (largeList) scenario.largeList = largeList;
   return scenario;
 }
 
@@ -55,6 +60,8 @@ export function decodeScenario(text: string): Scenario | undefined {
     if (typeof raw.account === 'string' && raw.account) scenario.account = raw.account;
     if (Array.isArray(raw.faults)) scenario.faults = raw.faults as FaultRule[];
     if (typeof raw.settings === 'object' && raw.settings !== null) scenario.settings = raw.settings as Partial<FaultSettings>;
+    const largeList = readLargeList(raw.largeList);
+    if (largeList) scenario.largeList = largeList;
     return scenario;
   } catch {
     return undefined;
@@ -67,12 +74,13 @@ export function switchAccount(adminId: string | undefined): void {
   if (adminId && adminTable().get(adminId)) startSession(adminId);
 }
 
-/** Restores the scenario: account, fault rules and settings (what it does not name is cleared). */
+/** Restores the scenario: account, fault rules, settings and large list (what it does not name is cleared). */
 export function applyScenario(scenario: Scenario): void {
   switchAccount(scenario.account);
   setFaultRules(scenario.faults ?? []);
   clearFaults();
   if (scenario.settings) setFaults({ ...NO_FAULTS, ...scenario.settings });
+  setLargeList(scenario.largeList);
 }
 
 /** Applies `?scenario=` of a location search once per tab; true when it did. */

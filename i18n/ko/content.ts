@@ -60,5 +60,11 @@ export const contentMessages = {
     reasonLabel: '다운로드 사유',
     reasonRequired: '다운로드 사유를 입력해주세요.',
     creator: '멤버십 관리 시스템',
+    rowCount: '%{count}건을 엑셀 파일로 저장합니다.',
+    progressTitle: '엑셀 파일을 만들고 있습니다',
+    progress: '%{written} / %{total}건',
+    progressLabel: '엑셀 파일 만드는 중',
+    tooMany: '최대 %{max}건까지 내려받을 수 있습니다. 조건을 좁혀주세요.',
+    failed: '목록을 끝까지 읽지 못해 엑셀 파일을 저장하지 않았습니다. 잠시 후 다시 시도해주세요.',
   },
 } as const;

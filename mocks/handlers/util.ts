@@ -125,7 +125,7 @@ function asFilterValue(value: unknown): FilterValue {
 }
 
 /** Filters of both query styles: `?title=x&regDtFrom=…` and the rest variant's `?filter={json}`. */
-function filtersOf(params: URLSearchParams, ignore: readonly string[]): Map<string, FilterValue> {
+export function filtersOf(params: URLSearchParams, ignore: readonly string[]): Map<string, FilterValue> {
   const filters = new Map<string, FilterValue>();
   const json = parseJson(params.get('filter'));
   if (isRecord(json)) for (const [key, value] of Object.entries(json)) filters.set(key, asFilterValue(value));
@@ -177,7 +177,7 @@ function matcher(key: string, wanted: FilterValue, rows: readonly MockRecord[], 
   };
 }
 
-function sortOf(params: URLSearchParams, options: ListOptions): { field: string; order: 'ASC' | 'DESC' } | undefined {
+export function sortOf(params: URLSearchParams, options: ListOptions): { field: string; order: 'ASC' | 'DESC' } | undefined {
   const json = parseJson(params.get('sort'));
   if (Array.isArray(json) && typeof json[0] === 'string') return { field: json[0], order: String(json[1]).toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
   const field = params.get('sort');
@@ -186,7 +186,7 @@ function sortOf(params: URLSearchParams, options: ListOptions): { field: string;
 }
 
 /** [start, end) of the page asked for; the whole list when the query names no page. */
-function sliceOf(params: URLSearchParams, total: number): [number, number] {
+export function sliceOf(params: URLSearchParams, total: number): [number, number] {
   const range = parseJson(params.get('range'));
   if (Array.isArray(range) && range.length === 2) return [Number(range[0]), Number(range[1]) + 1];
   const size = Number(params.get('size'));

@@ -23,6 +23,7 @@ import { startBaselineServer } from './lib/baselineServer.mjs';
 import { buildAll } from './lib/builds.mjs';
 import { heapGrowth } from './lib/heap.mjs';
 import { detailOpen } from './lib/detailOpen.mjs';
+import { excelExport } from './lib/excelExport.mjs';
 import { startProductionOnHttpMock } from './lib/httpMock.mjs';
 import { listRender } from './lib/listRender.mjs';
 import { firstPageJs, listRowsReady, loginFormReady, routesJs } from './lib/pageJs.mjs';
@@ -31,7 +32,7 @@ import { round } from './lib/stats.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const QUICK = flags.has('--quick');
-/** `--only=list,heap`: the measurements to run (login, list, detail, sidebar, routes, heap); all by default. */
+/** `--only=list,heap`: the measurements to run (login, list, detail, sidebar, routes, heap, export); all by default. */
 const ONLY = [...flags]
   .find((flag) => flag.startsWith('--only='))
   ?.slice('--only='.length)
@@ -162,6 +163,12 @@ async function main() {
     const heap = await attempt('heap', 'heap growth over every route (production build, mock over HTTP)', ['heapGrowthRatio'], () =>
       heapGrowth(browser, productionMock.url, { limit: ROUTE_LIMIT, log: console.log }),
     );
+    const exported = await attempt(
+      'export',
+      'Excel export of 100,000 rows (production build, mock over HTTP)',
+      ['exportLongestTaskMs', 'exportRowsPerSecond', 'exportPeakHeapMb'],
+      () => excelExport(browser, productionMock.url, { rows: QUICK ? 20_000 : 100_000 }),
+    );
     const demoHeap = await attempt('heap', 'heap growth over every route (demo build, MSW in the page)', [], () =>
       heapGrowth(browser, demoServer.url, { limit: ROUTE_LIMIT, log: console.log }),
     );
@@ -178,6 +185,9 @@ async function main() {
       listRenderRatio: list?.listRenderRatio ?? null,
       memberDetailRatio: details?.memberDetailRatio ?? null,
       prepaidDetailRatio: details?.prepaidDetailRatio ?? null,
+      exportLongestTaskMs: exported?.exportLongestTaskMs ?? null,
+      exportRowsPerSecond: exported?.exportRowsPerSecond ?? null,
+      exportPeakHeapMb: exported?.exportPeakHeapMb ?? null,
       demo: { heapGrowthRatio: demoHeap?.heapGrowthRatio ?? null, listRenderRatio: demoList?.listRenderRatio ?? null },
       machine: {
         cores: os.cpus().length,
@@ -204,6 +214,7 @@ async function main() {
         list,
         demoList,
         details,
+        exported,
       },
     };
     await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
@@ -237,6 +248,14 @@ async function main() {
       ...listRows('navigation → 100 list rows', list),
       ...listRows('  demo build (MSW in the page)', demoList),
       ...detailRows(details),
+      [
+        'Excel export, longest main-thread task',
+        `${results.exportLongestTaskMs ?? 'n/a'} ms`,
+        `${exported?.rows ?? '?'} rows in ${exported?.seconds ?? '?'} s`,
+        '',
+      ],
+      ['  rows per second', String(results.exportRowsPerSecond ?? 'n/a'), `file ${exported?.fileMb ?? '?'} MB`, ''],
+      ['  page JS heap peak', `${results.exportPeakHeapMb ?? 'n/a'} MB`, `before ${exported?.heapBeforeMb ?? '?'} MB`, ''],
     ];
     for (const row of rows) console.log(line(row, widths));
     console.log(

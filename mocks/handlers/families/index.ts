@@ -6,6 +6,7 @@ import { eDreamHandlers } from './eDream';
 import { eventStandardHandlers } from './eventStandard';
 import { fileHandlers } from './files';
 import { offlineGiftCardHandlers } from './giftCard';
+import { largeOrderHandlers } from './largeOrders';
 import { orderHandlers } from './orders';
 import { memberHandlers } from './member';
 import { otherHandlers } from './others';
@@ -24,6 +25,7 @@ export const familyHandlers: HttpHandler[] = [
   ...settingsHandlers,
   ...prepayCardHandlers,
   ...offlineGiftCardHandlers,
+  ...largeOrderHandlers,
   ...orderHandlers,
   ...badIssueStampHandlers,
   ...eDreamHandlers,

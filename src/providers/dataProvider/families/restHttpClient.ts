@@ -42,5 +42,13 @@ export async function restHttpClient(url: string, options: fetchUtils.Options = 
     headers.set('Content-Range', `${path.replace(/^\//, '')} ${start}-${start + Math.max(list.length - 1, 0)}/${totalCnt}`);
     json = list;
   }
-  return { status: 200, headers, body: json === undefined ? '' : JSON.stringify(json), json };
+  // the text only when asked (simple-rest reads `json`): a 5,000-row page of an export is not stringified again
+  return {
+    status: 200,
+    headers,
+    get body() {
+      return json === undefined ? '' : JSON.stringify(json);
+    },
+    json,
+  };
 }

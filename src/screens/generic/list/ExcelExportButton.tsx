@@ -1,20 +1,71 @@
-import { useCanAccess, useListContext } from 'react-admin';
-import { useT } from '@i18n/translate';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useState } from 'react';
+import { Button, useCanAccess, useListContext, useNotify } from 'react-admin';
+import { useT, type Translate } from '@i18n/translate';
+import { hasPersonalData } from '@/declarations/personal';
+import { formatNumber } from '@/format/number';
+import { useReason } from '@/screens/shared/ReasonField';
+import { ExcelProgressDialog } from '../export/ExcelProgressDialog';
+import { EXPORT_MAX_ROWS, ExportCeilingError, tooManyRows } from '../export/listExport';
+import { useListExport } from '../export/useListExport';
 import { useScreen } from '../ScreenContext';
-import { ExcelDownloadButton } from './ExcelDownloadButton';
-import { useExcelDownload } from './useExcelDownload';
+import { failureText } from './ExcelDownloadButton';
+import { ExcelReasonDialog } from './ExcelReasonDialog';
 
-export { EXCEL_MAX_ROWS } from './useExcelDownload';
+/** Why an export stopped: the ceiling, the server's refusal (a 4xx), or the rows that could not be read. */
+function exportFailure(error: Error | null, t: Translate): string | undefined {
+  if (!error) return undefined;
+  if (error instanceof ExportCeilingError) return t('content.excel.tooMany', { max: formatNumber(EXPORT_MAX_ROWS) });
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? failureText(error, t) : t('content.excel.failed');
+}
 
 /**
- * '엑셀 다운로드': every row of the current filter as .xlsx, cells typed by kind. Its personal
- * values are in full only for an admin with the modify flag, masked otherwise.
+ * '엑셀 다운로드': every row of the current filter as .xlsx, cells typed by kind, read page by page
+ * with a progress dialog (취소 saves nothing) and written off the page's thread. Beyond
+ * `EXPORT_MAX_ROWS` it says so before reading. A screen with personal data asks the reason first
+ * (with the number of rows); its values are in full only for an admin with the modify flag.
  */
 export function ExcelExportButton() {
   const t = useT();
   const screen = useScreen();
+  const notify = useNotify();
   const { filterValues, sort, total } = useListContext();
   const { canAccess: mayModify } = useCanAccess({ action: 'edit', resource: screen.name });
-  const download = useExcelDownload(screen, { filter: filterValues as Record<string, unknown>, sort, total }, { unmasked: mayModify === true });
-  return <ExcelDownloadButton label={t('content.excel.download')} download={download} />;
+  const personal = hasPersonalData(screen);
+  const reason = useReason('content.excel.reasonRequired');
+  const [asking, setAsking] = useState(false);
+  const query = { filter: filterValues as Record<string, unknown>, sort };
+  const exporter = useListExport(screen, query, { unmasked: mayModify === true, expected: total });
+
+  const close = () => {
+    setAsking(false);
+    reason.reset();
+    exporter.reset();
+  };
+  const start = () => {
+    if (tooManyRows(total)) notify(t('content.excel.tooMany', { max: formatNumber(EXPORT_MAX_ROWS) }), { type: 'warning' });
+    else if (personal) setAsking(true);
+    else exporter.mutate(undefined, { onError: (error) => notify(exportFailure(error, t), { type: 'error' }) });
+  };
+  return (
+    <>
+      <Button label={t('content.excel.download')} onClick={start} disabled={exporter.isPending || total === 0}>
+        <DownloadIcon />
+      </Button>
+      {personal && (
+        <ExcelReasonDialog
+          open={asking && !exporter.isPending}
+          reason={reason}
+          masked={mayModify !== true}
+          pending={exporter.isPending}
+          count={total}
+          error={exportFailure(exporter.error, t)}
+          onCancel={close}
+          onConfirm={(text) => exporter.mutate(text, { onSuccess: close })}
+        />
+      )}
+      <ExcelProgressDialog progress={exporter.progress} onCancel={exporter.cancel} />
+    </>
+  );
 }

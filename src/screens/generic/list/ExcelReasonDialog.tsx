@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useT } from '@i18n/translate';
+import { formatNumber } from '@/format/number';
 import { ReasonField, type Reason } from '@/screens/shared/ReasonField';
 
 export interface ExcelReasonDialogProps {
@@ -16,6 +17,8 @@ export interface ExcelReasonDialogProps {
   /** Personal values will be masked in the file (no modify flag). */
   masked: boolean;
   pending: boolean;
+  /** The rows the file will hold (a list's export), said above the reason. */
+  count?: number;
   /** What went wrong with the last try (the server's message); the dialog and the reason stay. */
   error?: string;
   onCancel: () => void;
@@ -23,7 +26,7 @@ export interface ExcelReasonDialogProps {
 }
 
 /** Asks why a file with personal data is downloaded: required, sent with the request and logged by the server. */
-export function ExcelReasonDialog({ open, reason, masked, pending, error, onCancel, onConfirm }: ExcelReasonDialogProps) {
+export function ExcelReasonDialog({ open, reason, masked, pending, count, error, onCancel, onConfirm }: ExcelReasonDialogProps) {
   const t = useT();
   const titleId = useId();
   const confirm = () => {
@@ -36,6 +39,9 @@ export function ExcelReasonDialog({ open, reason, masked, pending, error, onCanc
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>{t('content.excel.reasonGuide')}</DialogContentText>
+          {count !== undefined && (
+            <DialogContentText data-testid="excel-row-count">{t('content.excel.rowCount', { count: formatNumber(count) })}</DialogContentText>
+          )}
           {masked && <Alert severity="info">{t('content.excel.reasonMasked')}</Alert>}
           <ReasonField reason={reason} label={t('content.excel.reasonLabel')} disabled={pending} />
           {error && <Alert severity="error">{error}</Alert>}

@@ -5,16 +5,17 @@ import { compactDate, toDayjs } from '@/format/date';
 import { toNumber } from '@/format/number';
 import { formatValue, kinds, listText, type ExcelCell, type FormatContext } from '../kinds';
 import { DECIMAL_FORMAT } from '../kinds/numbers';
+import { XlsxStreamWriter, type XlsxColumn, type XlsxSpec, type XlsxValue } from '../export/xlsxWriter';
 
 /**
- * Client-side Excel export (exceljs loaded only when used): Korean headers, and each column
+ * Client-side Excel export (the streaming writer of ../export/xlsxWriter.ts): Korean headers, and each column
  * written as its kind says (kind registry): amounts and counts as numbers with `#,##0`, dates
  * as dates, codes and phone numbers as text (leading zeros kept). Personal values are masked
  * unless the admin may modify the screen (docs/decisions.md "Content, masking and Excel").
  */
 
 export type ExcelRecord = Record<string, unknown>;
-export type ExcelValue = string | number | Date | null;
+export type ExcelValue = XlsxValue;
 
 /** Per column: the codes of a code field, or the names of referenced records by id. */
 export interface ExcelLookups {
@@ -22,10 +23,7 @@ export interface ExcelLookups {
   references: Record<string, Map<string, string>>;
 }
 
-export interface ExcelColumn {
-  header: string;
-  cell: ExcelCell;
-}
+export type ExcelColumn = XlsxColumn;
 
 export interface ExcelSheet {
   columns: ExcelColumn[];
@@ -87,49 +85,14 @@ export function totalsLine(fields: readonly FieldDeclaration[], summary: Readonl
   return fields.map((field, index) => (index === 0 ? translate('ux.totals.label') : (summary[field.source] ?? null)));
 }
 
-const widthOf = (text: string) => [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 0xff ? 2 : 1), 0);
-
-function shownWidth(value: ExcelValue, cell: ExcelCell): number {
-  if (value === null) return 0;
-  if (value instanceof Date) return cell.type === 'date' ? cell.numFmt.length : 10;
-  if (typeof value === 'number') return value.toLocaleString('ko-KR').length;
-  return Math.max(...value.split('\n').map(widthOf));
+/** The writer's description of a sheet: its name, the creator, the columns and the decimal format. */
+export function excelSpec(label: string, columns: ExcelColumn[]): XlsxSpec {
+  return { sheet: sheetName(label), creator: translate('content.excel.creator'), columns, decimalFormat: DECIMAL_FORMAT };
 }
 
-const TEXT_FORMAT = '@';
-
-/** Builds the .xlsx (bold, frozen header; formats and widths per column) as a Blob. */
+/** Builds a whole sheet in the page (a small sheet, a test): the same writer the export's worker runs page by page. */
 export async function buildWorkbook(name: string, { columns, rows, totals }: ExcelSheet): Promise<Blob> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = translate('content.excel.creator');
-  const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(({ header, cell }, index) => ({
-    header,
-    width: Math.min(rows.reduce((widest, row) => Math.max(widest, shownWidth(row[index], cell)), widthOf(header)) + 2, 60),
-    style: {
-      numFmt: cell.type === 'text' ? TEXT_FORMAT : cell.numFmt,
-      ...(cell.type === 'number' && cell.align ? { alignment: { horizontal: cell.align } } : {}),
-    },
-  }));
-  rows.forEach((values) => {
-    const row = sheet.addRow(values);
-    values.forEach((value, index) => {
-      // a rate or a price with decimals keeps them
-      if (typeof value === 'number' && !Number.isInteger(value)) row.getCell(index + 1).numFmt = DECIMAL_FORMAT;
-    });
-  });
-  if (totals) {
-    const line = sheet.addRow(totals);
-    line.font = { bold: true };
-    // the first column's format (a date, text) must not turn '합계' into something else
-    line.getCell(1).numFmt = TEXT_FORMAT;
-  }
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.eachCell((cell) => {
-    cell.numFmt = TEXT_FORMAT;
-  });
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const writer = new XlsxStreamWriter(excelSpec(name, columns));
+  writer.addRows(rows);
+  return writer.finish(totals);
 }
