@@ -1,3 +1,4 @@
+import { memberLevelChoices } from '@resources/fields';
 import type { Random } from '../random';
 import { between, DAY, LAST_DAY, msOf, type Row, timeOf, dateOf, universeRandom, YEAR_START } from './model';
 import { activeSpan, type Level, type Member } from './members';
@@ -10,8 +11,7 @@ import type { StampExchange } from './stamps';
  * member's orders while valid (the order's discount and paid amount follow), else expires.
  * Free-drink coupons used show in /couponExchange.
  */
-const LEVEL_NAMES: Record<Level, string> = { WELCOME: '웰컴', WHITE: '화이트', BLUE: '블루' };
-export const levelCouponName = (level: Level) => `${LEVEL_NAMES[level]} 등급 감사 쿠폰`;
+export const levelCouponName = (level: Level) => `${memberLevelChoices.find((choice) => choice.id === level)?.name ?? level} 등급 감사 쿠폰`;
 export const exchangeCouponName = (tier: number) => `스탬프 ${tier}개 보상 쿠폰`;
 
 const MARKETING = ['1,000원 할인 쿠폰', '사이즈업 쿠폰', '음료 20% 할인 쿠폰', '디저트 3,000원 할인 쿠폰'];
