@@ -7,14 +7,21 @@ import type { ApiFamily, AreaKey, Choice, FieldDeclaration, FieldKind, LinkTarge
 
 // ---- choices ----------------------------------------------------------------------------
 
-/** `choices({ Y: '예', N: '아니오' })`: fixed choices, ids in the order written. */
+/**
+ * `choices({ Y: '…', N: '…' })`: fixed choices, ids in the order written. One name per list and
+ * one list per meaning: a Y/N flag without choices of its own reads 사용/미사용 (`inUseChoices` of
+ * `src/format/choice.ts`).
+ */
 export const choices = (names: Record<string, string>): Choice[] => Object.entries(names).map(([id, name]) => ({ id, name }));
 
 export const displayStatusChoices: Choice[] = choices({ Y: '노출', N: '숨김' });
-export const ynChoices: Choice[] = choices({ Y: '예', N: '아니오' });
 export const possibleChoices: Choice[] = choices({ Y: '가능', N: '불가' });
 export const provideChoices: Choice[] = choices({ Y: '제공', N: '미제공' });
 export const saleStatusChoices: Choice[] = choices({ Y: '판매', N: '판매 중지' });
+/** `requiredYn`: a required or optional answer, term or agreement. */
+export const requiredChoices: Choice[] = choices({ Y: '필수', N: '선택' });
+/** `mainCardYn`: the member's main card among their cards. */
+export const mainCardChoices: Choice[] = choices({ Y: '대표', N: '일반' });
 export const channelChoices: Choice[] = choices({ PICKUP: '픽업', DELIVERY: '배달', RESERVE: '예약', SUBSCRIBE: '구독' });
 export const payMethodChoices: Choice[] = choices({
   CARD: '신용카드',

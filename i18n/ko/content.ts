@@ -6,8 +6,8 @@ export const contentMessages = {
   format: {
     /** `formatWon`: '1,234원'. */
     won: '%{amount}원',
-    /** A Y/N flag without choices of its own (`ynChoices`). */
-    yn: {
+    /** A Y/N flag without choices of its own (`inUseChoices`). */
+    inUse: {
       Y: '사용',
       N: '미사용',
     },

@@ -50,16 +50,16 @@ export const generators = {
   categoryName: (r) => r.pick(vocab.categories),
   couponName: (r) => (r.chance(0.4) ? `${r.pick(vocab.items)} ${r.pick(vocab.couponKinds)}` : r.pick(vocab.couponKinds)),
   eventName: (r) => `${r.int(1, 12)}월 ${r.pick(vocab.eventNames)}`,
-  promotionName: (r) => `${r.pick(['봄', '여름', '가을', '겨울', '연말'])} ${r.pick(vocab.promotionNames)}`,
+  promotionName: (r) => `${r.pick(vocab.seasons)} ${r.pick(vocab.promotionNames)}`,
   bannerTitle: (r) => r.pick(vocab.bannerTitles),
-  boardTitle: (r) => `${r.pick(['[공지] ', '[안내] ', ''])}${r.pick(vocab.boardTitles)}`,
+  boardTitle: (r) => `${r.pick(vocab.boardTags)}${r.pick(vocab.boardTitles)}`,
   boardHtml: (r) =>
     `<p>안녕하세요. 멤버십 운영팀입니다.</p><p>${r.pick(vocab.boardSentences)}</p>` +
     `<ul><li>적용 일시: 2026년 ${r.int(1, 12)}월 ${r.int(1, 28)}일</li><li>대상: 전체 회원</li></ul>` +
     `<p><strong>${r.pick(vocab.boardSentences)}</strong></p><p>감사합니다.</p>`,
   faqQuestion: (r) => r.pick(vocab.faqQuestions),
   faqCategory: (r) => r.pick(vocab.faqCategories),
-  adminId: (r) => `${r.pick(['hq', 'mkt', 'ops', 'cs'])}.${person(r).roman}${r.digits(2)}`,
+  adminId: (r) => `${r.pick(vocab.adminTeams)}.${person(r).roman}${r.digits(2)}`,
   memberId: (r) => memberIdAt(r.int(0, 24)),
   cardNo: (r) => `9410${r.digits(12)}`,
   address: (r) => {

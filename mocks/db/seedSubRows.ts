@@ -3,19 +3,12 @@ import { screens } from '@resources/registry';
 import type { MockRecord, Tables } from './database';
 import { BASE_SEED, createRandom, seedFrom } from './random';
 import { collectionKeyOf, collectionNameOf } from './seedScreens';
+import { surveyQuestions } from './vocabulary';
 
 /**
  * Seeded sub-rows of the content screens declaring a `subList` (survey questions): 0–4 for each
  * record, in the collection `{type}_{sub}` the handlers read, and the record's count set to match.
  */
-const QUESTIONS = [
-  '매장 방문 빈도는 어떻게 되십니까?',
-  '가장 자주 주문하는 음료는 무엇입니까?',
-  '앱 주문이 편리하다고 느끼십니까?',
-  '신메뉴에 바라는 점을 적어주세요.',
-  '직원 서비스에 만족하십니까?',
-];
-
 export function seedSubRows(tables: Tables): void {
   for (const screen of screens) {
     const subList = screen.subList;
@@ -33,7 +26,7 @@ export function seedSubRows(tables: Tables): void {
             ? String(r.pick(field.choices).id)
             : field.kind === 'number'
               ? r.int(1, 10)
-              : QUESTIONS[(index + Number(parent[key]) || 0) % QUESTIONS.length];
+              : surveyQuestions[(index + Number(parent[key]) || 0) % surveyQuestions.length];
         }
         rows.push(row);
       }

@@ -149,6 +149,9 @@ export const promotionNames = [
   '배달 주문 배달비 무료',
 ] as const;
 
+/** The season a promotion is named after ('여름 …'). */
+export const seasons = ['봄', '여름', '가을', '겨울', '연말'] as const;
+
 export const bannerTitles = [
   '신메뉴 출시 안내',
   '시즌 한정 메뉴를 만나보세요',
@@ -174,6 +177,9 @@ export const boardTitles = [
   '쿠폰 유효기간 연장 안내',
   '고객센터 운영 시간 변경 안내',
 ] as const;
+
+/** A board title's tag; none on some. */
+export const boardTags = ['[공지] ', '[안내] ', ''] as const;
 
 export const boardSentences = [
   '항상 저희 멤버십을 이용해 주시는 고객님께 감사드립니다.',
@@ -216,6 +222,9 @@ export const roads: readonly (readonly [string, string])[] = [
   ['제주특별자치도 제주시', '노형로'],
 ];
 
+/** The team an admin id starts with ('mkt.minjun07'). */
+export const adminTeams = ['hq', 'mkt', 'ops', 'cs'] as const;
+
 export const mailDomains = ['naver.com', 'gmail.com', 'daum.net', 'kakao.com', 'hanmail.net'] as const;
 
 export const keywords = ['아메리카노', '라떼', '디카페인', '시즌메뉴', '케이크', '콜드브루', '신메뉴', '기프티콘', '텀블러', '샌드위치'] as const;
@@ -237,6 +246,9 @@ export const nicknameParts = [
   ['요정', '러버', '중독', '하루', '산책', '한잔', '곰', '여행자', '마니아', '친구'],
 ] as const;
 
+/** Coupons a marketing campaign gives a member. */
+export const marketingCoupons = ['1,000원 할인 쿠폰', '사이즈업 쿠폰', '음료 20% 할인 쿠폰', '디저트 3,000원 할인 쿠폰'] as const;
+
 export const cardCompanies = ['신한카드', '삼성카드', '현대카드', 'KB국민카드', '롯데카드', '하나카드', '우리카드', 'BC카드', 'NH농협카드'] as const;
 
 export const departments = ['마케팅팀', '멤버십운영팀', '가맹사업팀', '고객만족팀', 'IT개발팀', '재무회계팀', '상품기획팀', '디지털전략팀'] as const;
@@ -253,3 +265,34 @@ export const companies = [
 ] as const;
 
 export const allergens = ['우유', '대두', '밀', '우유, 대두', '우유, 밀, 계란', '없음'] as const;
+
+/** Questions of a seeded survey. */
+export const surveyQuestions = [
+  '매장 방문 빈도는 어떻게 되십니까?',
+  '가장 자주 주문하는 음료는 무엇입니까?',
+  '앱 주문이 편리하다고 느끼십니까?',
+  '신메뉴에 바라는 점을 적어주세요.',
+  '직원 서비스에 만족하십니까?',
+] as const;
+
+/** A counsellor's memo on a member. */
+export const memoTexts = [
+  '고객 요청으로 연락처를 변경함',
+  '매장 방문 시 본인 확인 완료',
+  '앱 재설치 후 로그인 문의',
+  '쿠폰 미발급 문의, 재발급 안내함',
+  '선불카드 잔액 환불 절차 안내',
+  '스탬프 적립 누락 문의, 주문 확인 후 처리',
+] as const;
+
+/** Why a stamp was given. */
+export const stampReasons = ['음료 주문 적립', '이벤트 적립', '매장 방문 적립'] as const;
+
+/** Notifications the app sent a member. */
+export const memberAlerts = [
+  '스탬프가 적립되었습니다.',
+  '쿠폰이 발급되었습니다.',
+  '주문하신 음료가 준비되었습니다.',
+  '보유하신 쿠폰이 3일 후 만료됩니다.',
+  '생일 축하 쿠폰이 도착했어요.',
+] as const;

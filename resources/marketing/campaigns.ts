@@ -20,6 +20,7 @@ import {
   sortOrder,
   status,
   storeName,
+  requiredChoices,
 } from '../fields';
 import { eventPage } from './promotions';
 import { EVENT_JOIN_GROUP, EVENT_REWARD_GROUP, EVENT_REWARD_MAX, eDreamTicketChoices } from './eDreamRules';
@@ -81,7 +82,7 @@ export const campaigns: ScreenDeclaration[] = [
       fields: [
         f.text('question', '문항', { required: true, maxLength: 200 }),
         f.select('answerType', '답변 형식', choices({ SINGLE: '단일 선택', MULTI: '복수 선택', TEXT: '주관식' }), { required: true }),
-        f.yn('requiredYn', '필수 응답', { choices: choices({ Y: '필수', N: '선택' }) }),
+        f.yn('requiredYn', '필수 응답', { choices: requiredChoices }),
       ],
     },
     fields: [

@@ -1,5 +1,5 @@
 import type { FieldDeclaration } from '@/declarations/types';
-import { cardStatusChoices, choices, couponStatusChoices, f } from '../fields';
+import { cardStatusChoices, choices, couponStatusChoices, f, mainCardChoices, requiredChoices } from '../fields';
 import { stampSaveTypeChoices } from './policies';
 
 /** The member detail sub-tabs (GET member/{id}/{tab}); each answers `{ list, totalCnt }`. */
@@ -64,7 +64,7 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
       f.text('cardNo', '카드번호', { personal: 'card' }),
       f.select('cardStatus', '카드 상태', cardStatusChoices),
       f.won('balanceAmt', '잔액'),
-      f.yn('mainCardYn', '대표 카드', { choices: choices({ Y: '대표', N: '일반' }) }),
+      f.yn('mainCardYn', '대표 카드', { choices: mainCardChoices }),
       f.dateTime('issueDt', '발급일시'),
     ],
   },
@@ -85,7 +85,7 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
     rowKey: 'id',
     columns: [
       f.text('termsName', '약관'),
-      f.yn('requiredYn', '구분', { choices: choices({ Y: '필수', N: '선택' }) }),
+      f.yn('requiredYn', '구분', { choices: requiredChoices }),
       f.yn('agreeYn', '동의 여부', { choices: choices({ Y: '동의', N: '미동의' }) }),
       f.dateTime('agreeDt', '동의·변경 일시'),
     ],

@@ -17,6 +17,7 @@ import {
   searchDate,
   status,
   storeName,
+  requiredChoices,
 } from '../fields';
 
 /** 회원 관리 (area 07): nickname and stamp-abuse rules, terms, stamp and location history. */
@@ -91,7 +92,7 @@ export const memberPolicies: ScreenDeclaration[] = [
       f.code('clauseType', '약관 구분', '903', { filter: 'alwaysOn', required: true }),
       f.text('title', '약관명', { filter: true, required: true, maxLength: 100, sample: 'boardTitle' }),
       f.text('version', '버전', { required: true, maxLength: 10, sample: 'appVersion' }),
-      f.yn('requiredYn', '동의 구분', { required: true, choices: choices({ Y: '필수', N: '선택' }) }),
+      f.yn('requiredYn', '동의 구분', { required: true, choices: requiredChoices }),
       f.date('enforceDt', '시행일', { filter: 'range', required: true }),
       f.richText('content', '약관 내용', { required: true, sample: 'boardHtml' }),
       status(),

@@ -1,5 +1,5 @@
 import type { FieldDeclaration } from '@/declarations/types';
-import { cardStatusChoices, choices, f } from '../fields';
+import { cardStatusChoices, f, mainCardChoices } from '../fields';
 import { giftCardAprvChoices, prepayTradeChoices } from './prepayRules';
 
 /**
@@ -19,7 +19,7 @@ export const prepayUseColumns: FieldDeclaration[] = [
 export const ownerCardColumns: FieldDeclaration[] = [
   f.text('cardNo', '카드번호', { personal: 'card', linkTo: 'prepayCard' }),
   f.select('cardStatus', '카드 상태', cardStatusChoices),
-  f.yn('mainCardYn', '대표 카드', { choices: choices({ Y: '대표', N: '일반' }) }),
+  f.yn('mainCardYn', '대표 카드', { choices: mainCardChoices }),
   f.won('balanceAmt', '잔액'),
   f.dateTime('issueDt', '발급일시'),
 ];

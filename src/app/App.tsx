@@ -25,7 +25,7 @@ import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from
 const dashboardRedirect: DashboardComponent = RedirectToDashboard;
 
 // Built once: new <Resource> elements at every render (a theme switch) would make react-admin
-// register all 126 resources again and re-render the whole console.
+// register every resource again and re-render the whole console.
 const resources = screens.map((screen) => <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />);
 
 function Console() {

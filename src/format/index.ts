@@ -1,6 +1,6 @@
 export { attachmentName, attachmentNames } from './attachments';
 export { formatBizNo } from './bizNo';
-export { formatChoice, formatYn, toYn, ynChoices } from './choice';
+export { formatChoice, formatYn, inUseChoices, toYn } from './choice';
 export { formatCouponCode } from './couponCode';
 export { compactDate, DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, toDayjs } from './date';
 export { htmlToText } from './html';

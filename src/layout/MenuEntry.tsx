@@ -38,7 +38,7 @@ const indentRules = (variant: MenuVariant) => Object.fromEntries(INDENT[variant]
 
 /**
  * The look of every entry, set once on the menu's container: entries are plain links, buttons
- * and spans with class names, not one MUI ListItemButton each. 126 entries of MUI components cost
+ * and spans with class names, not one MUI ListItemButton each. A full menu of MUI components cost
  * about 45 ms of the first render of every page; these cost a few.
  */
 const menuSx = (theme: Theme) => ({
@@ -131,7 +131,7 @@ const MenuLeaf = memo(function MenuLeaf({ active, onNavigate, ...look }: LeafPro
 /**
  * One entry of the server menu: a leaf links to its route; a group expands and collapses (in the
  * floating submenu it is a heading over its entries). Leaves are memoized, so opening a group or
- * typing in the filter re-renders the groups only, not the 126 links.
+ * typing in the filter re-renders the groups only, not every link.
  */
 export function MenuEntry({ node, depth, state }: { node: MenuNode; depth: number; state: MenuState }) {
   const { variant, trail, expanded, onToggle } = state;

@@ -1,85 +1,50 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
 import { codeGroups } from '@mocks/db/codeGroups';
+import { isSampleName } from '@mocks/db/generators';
 import { findScreen, primaryKeyOf, routePaths, screens } from '@resources/registry';
+import { parseSpecRoutes, SPEC_ROUTES_FILE } from '../fixtures/specRoutes.mjs';
 
-// A string, not a URL object: the jsdom environment replaces the global URL.
-const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..');
-const fixture = readFileSync(resolve(repoRoot, 'tests/fixtures/spec-routes.txt'), 'utf8');
-const specFile = resolve(repoRoot, '../shared/spec/000_a087b2c38349863d.txt');
+const fixture = readFileSync(SPEC_ROUTES_FILE, 'utf8');
+const specFile = resolve(SPEC_ROUTES_FILE, '../../../../shared/spec/000_a087b2c38349863d.txt');
 
-const routeLine = /^- \/([A-Za-z0-9]+) (\d+)/;
-
-/** The permissioned route lines of spec §2 ('### Routes with a required menu permission code'). */
-function permissionedLines(spec: string): string[] {
+/** The permissioned routes of spec §2 ('### Routes with a required menu permission code'): its group headings and route lines. */
+function permissionedSection(spec: string): string[] {
   const lines = spec.split('\n');
   const start = lines.findIndex((line) => line.startsWith('### Routes with a required menu permission code'));
-  const end = lines.findIndex((line, index) => index > start && line.startsWith('### '));
-  return lines.slice(start + 1, end < 0 ? undefined : end).filter((line) => routeLine.test(line));
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('#'));
+  const section = lines.slice(start + 1, end < 0 ? undefined : end);
+  const first = section.findIndex((line) => line.endsWith(':'));
+  const last = section.findLastIndex((line) => line.startsWith('- /'));
+  return section.slice(first, last + 1);
 }
 
-const specRoutes = fixture
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => {
-    const match = routeLine.exec(line);
-    if (!match) throw new Error(`spec-routes.txt: unreadable line "${line}"`);
-    return { name: match[1], menuCode: match[2] };
-  });
-
-const limitScreens = ['orderLimit', 'optionLimit', 'soldoutProd', 'bestProd'];
+/** The spec's routes, in spec order: the fixture is their one list. */
+const specRoutes = parseSpecRoutes(fixture);
+const detailRoutes = specRoutes.filter((route) => route.detailParam);
 const hangul = /[\uac00-\ud7a3]/;
 const allFields = screens.flatMap((screen) => screen.fields.map((field) => ({ screen, field })));
-/** The generator names of the mock seeder a `sample` may use. */
-const sampleVocabulary = new Set([
-  'personName',
-  'storeName',
-  'itemName',
-  'optionName',
-  'categoryName',
-  'couponName',
-  'eventName',
-  'promotionName',
-  'bannerTitle',
-  'boardTitle',
-  'boardHtml',
-  'faqQuestion',
-  'faqCategory',
-  'adminId',
-  'memberId',
-  'cardNo',
-  'address',
-  'phone',
-  'email',
-  'keyword',
-  'amount',
-  'count',
-  'percent',
-  'bizNo',
-  'couponCode',
-  'url',
-  'imageUrl',
-  'appVersion',
-  'message',
-  'orderNo',
-  'nickname',
-]);
 const contentFamilies = new Set(['contentV1', 'contentV2']);
 const has = (screen: ScreenDeclaration, source: string) => screen.fields.some((field) => field.source === source);
 const where = ({ screen, field }: { screen: ScreenDeclaration; field: FieldDeclaration }) => `${screen.name}.${field.source}`;
 
 describe('spec route fixture', () => {
-  it('holds the 122 permissioned routes of spec §2', () => {
-    expect(specRoutes).toHaveLength(122);
-    expect(new Set(specRoutes.map((route) => route.name)).size).toBe(122);
+  it('names each route once; the Limits group gives its screens a detail route by store', () => {
+    expect(specRoutes.length).toBeGreaterThan(0);
+    expect(new Set(specRoutes.map((route) => route.name)).size).toBe(specRoutes.length);
+    const limits = specRoutes.filter((route) => route.group.startsWith('Limits'));
+    expect(limits.length).toBeGreaterThan(0);
+    expect(detailRoutes).toEqual(limits.map((route) => ({ ...route, detailParam: 'storeId' })));
+  });
+
+  it('fails on a line that is neither a heading nor a route', () => {
+    expect(() => parseSpecRoutes('Items:\n- /item 010101\n-/option 010103\n')).toThrow('unreadable line "-/option 010103"');
   });
 
   it.runIf(existsSync(specFile))('is a verbatim copy of the spec lines', () => {
-    const lines = permissionedLines(readFileSync(specFile, 'utf8'));
-    expect(fixture.trimEnd().split('\n')).toEqual(lines);
+    expect(fixture.trimEnd().split('\n')).toEqual(permissionedSection(readFileSync(specFile, 'utf8')));
   });
 });
 
@@ -88,31 +53,27 @@ describe('registry routes', () => {
     expect(screens.map((screen) => [screen.name, screen.menuCode])).toEqual(specRoutes.map((route) => [route.name, route.menuCode]));
   });
 
-  it('generates the 122 list routes plus the 4 limit detail routes', () => {
+  it('generates a list route per spec route, plus the detail routes of its limit screens', () => {
     const expected = [
-      ...specRoutes.map((route) => `/${route.name} ${route.menuCode}`),
-      ...specRoutes.filter((route) => limitScreens.includes(route.name)).map((route) => `/${route.name}/{storeId} ${route.menuCode}`),
+      ...specRoutes.map((route) => `${route.path} ${route.menuCode}`),
+      ...detailRoutes.map((route) => `${route.path}/{${route.detailParam}} ${route.menuCode}`),
     ];
     const actual = routePaths().map((route) => `${route.path} ${route.menuCode}`);
-    expect(actual).toHaveLength(126);
     expect([...actual].sort()).toEqual([...expected].sort());
   });
 
   it('opens the limit screens per store', () => {
-    for (const name of limitScreens) {
-      expect(findScreen(name)).toMatchObject({ detailParam: 'storeId', primaryKey: 'storeId' });
+    for (const route of detailRoutes) {
+      expect(findScreen(route.name)).toMatchObject({ detailParam: route.detailParam, primaryKey: route.detailParam });
     }
-    expect(
-      screens
-        .filter((screen) => screen.detailParam)
-        .map((screen) => screen.name)
-        .sort(),
-    ).toEqual([...limitScreens].sort());
+    expect(screens.filter((screen) => screen.detailParam).map((screen) => screen.name)).toEqual(detailRoutes.map((route) => route.name));
   });
 
   it('gives the category screens their category codes', () => {
-    expect(findScreen('itemCategory')).toMatchObject({ categoryCode: '904', api: { family: 'code' } });
-    expect(findScreen('faqCategory')).toMatchObject({ categoryCode: '900', api: { family: 'code' } });
+    const categories = specRoutes.filter((route) => route.categoryCode);
+    expect(categories.length).toBeGreaterThan(0);
+    for (const route of categories) expect(findScreen(route.name), route.name).toMatchObject({ categoryCode: route.categoryCode, api: { family: 'code' } });
+    expect(screens.filter((screen) => screen.categoryCode).map((screen) => screen.name)).toEqual(categories.map((route) => route.name));
   });
 
   it('keeps the menu codes under their area code', () => {
@@ -187,7 +148,7 @@ describe('screen declarations', () => {
 
   it('names only generators of the mock seeder as samples', () => {
     for (const entry of allFields.filter(({ field }) => field.sample)) {
-      expect(sampleVocabulary.has(entry.field.sample ?? ''), where(entry)).toBe(true);
+      expect(isSampleName(entry.field.sample), where(entry)).toBe(true);
     }
   });
 

@@ -1,4 +1,6 @@
+import { memberLevelChoices } from '@resources/fields';
 import type { Random } from '../random';
+import { marketingCoupons } from '../vocabulary';
 import { between, DAY, LAST_DAY, msOf, type Row, timeOf, dateOf, universeRandom, YEAR_START } from './model';
 import { activeSpan, type Level, type Member } from './members';
 import type { SeededOrder } from './orders';
@@ -10,11 +12,9 @@ import type { StampExchange } from './stamps';
  * member's orders while valid (the order's discount and paid amount follow), else expires.
  * Free-drink coupons used show in /couponExchange.
  */
-const LEVEL_NAMES: Record<Level, string> = { WELCOME: '웰컴', WHITE: '화이트', BLUE: '블루' };
-export const levelCouponName = (level: Level) => `${LEVEL_NAMES[level]} 등급 감사 쿠폰`;
+export const levelCouponName = (level: Level) => `${memberLevelChoices.find((choice) => choice.id === level)?.name ?? level} 등급 감사 쿠폰`;
 export const exchangeCouponName = (tier: number) => `스탬프 ${tier}개 보상 쿠폰`;
 
-const MARKETING = ['1,000원 할인 쿠폰', '사이즈업 쿠폰', '음료 20% 할인 쿠폰', '디저트 3,000원 할인 쿠폰'];
 const VALID_DAYS = 30;
 
 const isFreeDrink = (name: string) => /보상|무료|생일/.test(name);
@@ -58,7 +58,7 @@ function issues(r: Random, members: readonly Member[], exchanges: readonly Stamp
         if (month >= span[0] && !list.some((issue) => issue.cusId === cusId && issue.at === month))
           list.push({ cusId, at: month, couponName: levelCouponName(member.level) });
       }
-    for (let index = r.int(0, 2); index > 0; index -= 1) list.push({ cusId, at: between(r, span[0], span[1]), couponName: r.pick(MARKETING) });
+    for (let index = r.int(0, 2); index > 0; index -= 1) list.push({ cusId, at: between(r, span[0], span[1]), couponName: r.pick(marketingCoupons) });
   }
   return list.sort((a, b) => a.at - b.at);
 }

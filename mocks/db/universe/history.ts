@@ -3,6 +3,7 @@ import { eventNames } from '../vocabulary';
 import { generators } from '../generators';
 import { between, DAY, LAST_DAY, msOf, type Row, timeOf, universeRandom } from './model';
 import type { Member } from './members';
+import { memoTexts } from '../vocabulary';
 
 /**
  * What the member pages beside the detail show about the members: phone number changes
@@ -100,15 +101,6 @@ export function seedCampaigns(members: readonly Member[]): Row[] {
     }));
 }
 
-const MEMO_TEXTS = [
-  '고객 요청으로 연락처를 변경함',
-  '매장 방문 시 본인 확인 완료',
-  '앱 재설치 후 로그인 문의',
-  '쿠폰 미발급 문의, 재발급 안내함',
-  '선불카드 잔액 환불 절차 안내',
-  '스탬프 적립 누락 문의, 주문 확인 후 처리',
-];
-
 export function seedMemos(members: readonly Member[]): Row[] {
   const r = universeRandom('memos');
   const rows: Row[] = [];
@@ -117,7 +109,7 @@ export function seedMemos(members: readonly Member[]): Row[] {
       for (let index = r.int(1, 3); index > 0; index -= 1)
         rows.push({
           cusId: member.cusId,
-          memo: r.pick(MEMO_TEXTS),
+          memo: r.pick(memoTexts),
           regId: String(generators.adminId(r)),
           regDt: timeOf(between(r, msOf(member.joinDt), LAST_DAY)),
         });

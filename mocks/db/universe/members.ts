@@ -1,5 +1,6 @@
 import { generators, memberIdAt, person } from '../generators';
 import type { Random } from '../random';
+import { mailDomains } from '../vocabulary';
 import { between, DAY, LAST_DAY, type Row, timeOf, dateOf, universeRandom, YEAR_START } from './model';
 
 /**
@@ -96,7 +97,7 @@ export function seedMembers(count = MEMBER_COUNT): Member[] {
       cusName: name,
       nickname: String(generators.nickname(r)),
       cusHp: uniquePhone(),
-      email: `${roman}${r.digits(3)}@${r.pick(['naver.com', 'gmail.com', 'daum.net', 'kakao.com', 'hanmail.net'])}`,
+      email: `${roman}${r.digits(3)}@${r.pick(mailDomains)}`,
       level,
       joinPath: r.pick(['M', 'M', 'M', 'M', 'K', 'K', 'S', 'P', 'B']),
       gender: r.chance(0.55) ? 'F' : 'M',

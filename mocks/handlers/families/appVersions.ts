@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { osChoices } from '@resources/fields';
 import { compareVersions, isAppVersion, isStoreUrl } from '@resources/settingsRules';
 import { db } from '../../db';
 import { notFound, readBody, success } from '../util';
@@ -13,7 +14,7 @@ import { adminIdNow, familyTable, nowText, param, recordOf, textOf, type Row } f
 const versions = () => familyTable('appVersion');
 const apps = () => db.collection('appVersionApp', 'appId');
 
-const OS_NAMES: Record<string, string> = { AOS: '안드로이드', IOS: '아이폰' };
+const osName = (osType: string) => osChoices.find((choice) => choice.id === osType)?.name;
 const NOTE_MAX = 1000;
 const BUNDLE_ID = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/;
 
@@ -38,12 +39,12 @@ const latestOf = (osType: string) =>
 function createVersion(body: Row): Response {
   const osType = textOf(body.osType);
   const appVersion = textOf(body.appVersion);
-  if (!OS_NAMES[osType]) return fieldRefusal('osType', '운영체제를 선택해주세요.');
+  if (!osName(osType)) return fieldRefusal('osType', '운영체제를 선택해주세요.');
   if (!appVersion) return fieldRefusal('appVersion', '버전을 입력해주세요.');
   if (!isAppVersion(appVersion)) return fieldRefusal('appVersion', '버전은 주.부.수 형식의 숫자로 입력해주세요. (예: 5.3.1)');
   const latest = latestOf(osType);
   if (latest && compareVersions(appVersion, latest) <= 0)
-    return fieldRefusal('appVersion', `${OS_NAMES[osType]} 앱의 현재 버전(${latest})보다 높은 버전만 등록할 수 있습니다.`, 409);
+    return fieldRefusal('appVersion', `${osName(osType)} 앱의 현재 버전(${latest})보다 높은 버전만 등록할 수 있습니다.`, 409);
   const problem = detailsProblem(body);
   if (problem) return problem;
   return createRecord(versions(), { ...body, osType, appVersion, forceYn: body.forceYn === 'Y' ? 'Y' : 'N' });

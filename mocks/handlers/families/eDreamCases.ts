@@ -4,6 +4,7 @@ import { EDREAM_GOAL_DEFAULT } from '@resources/marketing/eDreamRules';
 import { db } from '../../db';
 import { BASE_SEED, createRandom, seedFrom } from '../../db/random';
 import { adminIdNow, familyTable, nowText, tableFor, textOf, type Row } from './shared';
+import { stampReasons } from '../../db/vocabulary';
 
 /**
  * The eDream cases of the mock server: a customer's participation (the /eDream rows, type
@@ -61,8 +62,6 @@ export function couponsOf(row: Row): Row[] {
   return own().sort((a, b) => textOf(a.couponNo).localeCompare(textOf(b.couponNo)));
 }
 
-const STAMP_REASONS = ['음료 주문 적립', '이벤트 적립', '매장 방문 적립'];
-
 /** The case's stamp history (newest first); the seeded rows add up to the stamps it holds. */
 export function stampsOf(row: Row): Row[] {
   const id = String(row.id);
@@ -80,7 +79,7 @@ export function stampsOf(row: Row): Row[] {
         caseId: id,
         stampDt: `2026-0${1 + (index % 9)}-${String(10 + r.int(0, 18))} 1${r.int(0, 9)}:00:00`,
         stampCnt: cnt,
-        reason: r.pick(STAMP_REASONS),
+        reason: r.pick(stampReasons),
         regId: SYSTEM_ACTOR,
       });
     }

@@ -3,6 +3,7 @@ import { BASE_SEED, createRandom, seedFrom } from '../../db/random';
 import { between, LAST_DAY, msOf, type Row, rowsOf, type Stores, timeOf } from '../../db/universe/model';
 import { CHANNEL_FLAGS, CHANNELS } from '../../db/universe/history';
 import { memberStatistic } from '../../db/universe/summaries';
+import { memberAlerts } from '../../db/vocabulary';
 
 /**
  * The rows of the member detail's nine tabs (GET member/{id}/{tab}), newest first. Stamps,
@@ -20,13 +21,6 @@ function moments(member: Row, part: string, min: number, max: number): { r: Retu
   return { r, times };
 }
 
-const ALERTS = [
-  '스탬프가 적립되었습니다.',
-  '쿠폰이 발급되었습니다.',
-  '주문하신 음료가 준비되었습니다.',
-  '보유하신 쿠폰이 3일 후 만료됩니다.',
-  '생일 축하 쿠폰이 도착했어요.',
-];
 const TERMS: [string, 'Y' | 'N'][] = [
   ['서비스 이용약관', 'Y'],
   ['개인정보 처리방침', 'Y'],
@@ -65,7 +59,7 @@ const tabs: Record<string, TabReader> = {
     ].sort(newestFirst('issueDt')),
   alert: (_stores, member) => {
     const { r, times } = moments(member, 'alert', 0, 40);
-    return times.map((at, index) => ({ id: index + 1, sendDt: timeOf(at), title: r.pick(ALERTS), readYn: r.chance(0.7) ? 'Y' : 'N' }));
+    return times.map((at, index) => ({ id: index + 1, sendDt: timeOf(at), title: r.pick(memberAlerts), readYn: r.chance(0.7) ? 'Y' : 'N' }));
   },
   send: (_stores, member) => {
     const { r, times } = moments(member, 'send', 0, 30);

@@ -2,34 +2,25 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ListButton, Loading, ShowBase, TopToolbar, useShowContext, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { findScreen } from '@resources/registry';
 import { useT } from '@i18n/translate';
-import { Panel } from '@/layout/Panel';
 import { formatValue } from '@/screens/generic/kinds';
 import { DetailItem } from '@/screens/shared/DetailItem';
-import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
+import { WorkspaceShell } from '@/screens/shared/WorkspaceShell';
 import { BalanceLookup } from './BalanceLookup';
 import { GiftCardHistory } from './GiftCardHistory';
 
 const fields = () => findScreen('offlineGiftCard')?.fields ?? [];
 
 /** The card (GET offlineGiftCard/{id}): number behind '보기', amounts, sale and expiry, status; then its approvals. */
-function GiftCardWorkspace() {
-  const t = useT();
-  const { record, isPending, error, refetch } = useShowContext<RaRecord>();
-  if (isPending) return <Loading />;
-  if (error || !record) return <LoadFailure title={t('money.giftCard.loadFailed')} error={error} onRetry={() => void refetch()} />;
+function GiftCardWorkspace({ record }: { record: RaRecord }) {
   const cardNo = String(record.cardNo ?? record.id);
   const shown = fields().filter((field) => field.source !== 'cardNo' && field.source !== 'cardStatus');
   const status = fields().find((field) => field.source === 'cardStatus');
   return (
-    <Stack spacing={2}>
-      <TopToolbar sx={{ justifyContent: 'space-between', minHeight: 0, p: 0 }}>
-        <ListButton label={t('money.giftCard.list')} />
-        <BalanceLookup />
-      </TopToolbar>
+    <>
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="gift-header">
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
           <Typography variant="h6" component="h2">
@@ -54,7 +45,7 @@ function GiftCardWorkspace() {
         </Stack>
       </Paper>
       <GiftCardHistory key={cardNo} cardNo={cardNo} />
-    </Stack>
+    </>
   );
 }
 
@@ -62,10 +53,14 @@ function GiftCardWorkspace() {
 export function OfflineGiftCardShow() {
   const t = useT();
   return (
-    <Panel title={t('money.giftCard.title')}>
-      <ShowBase resource="offlineGiftCard" disableAuthentication>
-        <GiftCardWorkspace />
-      </ShowBase>
-    </Panel>
+    <WorkspaceShell
+      resource="offlineGiftCard"
+      title={t('money.giftCard.title')}
+      listLabel={t('money.giftCard.list')}
+      loadFailed={t('money.giftCard.loadFailed')}
+      actions={() => <BalanceLookup />}
+    >
+      {(record) => <GiftCardWorkspace record={record} />}
+    </WorkspaceShell>
   );
 }

@@ -49,7 +49,7 @@ export async function signedInPage(browser, baseURL) {
 
 /**
  * The signed-in routes, as the e2e crawl visits them: /dashboard, /profile, /pwdChange, then
- * the 122 permissioned routes of spec §2 (a limit screen's detail route is found on its list:
+ * the permissioned routes of spec §2 (a limit screen's detail route is found on its list:
  * see `limitDetailPath`). `limit` keeps the first n (a quick run).
  * @param {number} [limit]
  */

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { RadioButtonGroupInput, SelectInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { appKey } from '@i18n/translate';
-import { formatChoice, formatYn, ynChoices } from '@/format/choice';
+import { formatChoice, formatYn, inUseChoices } from '@/format/choice';
 import { CodeSelectInput } from '../inputs/CodeSelectInput';
 import { codeChoices, useCodes } from '../useCodes';
 import { asText, fixedColumn } from './common';
@@ -22,7 +22,7 @@ function YnInput({ field, validate }: Pick<KindInputArgs, 'field' | 'validate'>)
       source={field.source}
       label={field.label}
       validate={validate}
-      choices={field.choices ?? ynChoices}
+      choices={field.choices ?? inUseChoices}
       defaultValue={field.initial ?? (field.required ? 'Y' : 'N')}
       disabled={disabled}
     />
@@ -33,7 +33,7 @@ export const yn: KindBehaviour = {
   format: (value, field) => formatYn(value, field.choices),
   input: ({ field, validate }) => <YnInput field={field} validate={validate} />,
   filter: ({ field, alwaysOn }) => (
-    <SelectInput source={field.source} label={field.label} alwaysOn={alwaysOn} choices={field.choices ?? ynChoices} emptyText={ALL} />
+    <SelectInput source={field.source} label={field.label} alwaysOn={alwaysOn} choices={field.choices ?? inUseChoices} emptyText={ALL} />
   ),
   excel: asText,
   column: fixedColumn(64),
