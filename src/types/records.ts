@@ -320,6 +320,36 @@ export type CouponType = {
   regDt?: string;
 };
 
+/** An order of 주문, 예약 주문 or 구독 주문 내역, as the order screens declare it (`primaryKey` orderNo). */
+export type Order = {
+  orderNo: string;
+  orderDt: string;
+  storeId?: string;
+  storeName?: string;
+  cusId?: string;
+  orderStatus?: string;
+  payMethod?: string;
+  payAmt?: number;
+  receiveType?: string;
+  itemSummary?: string;
+  reserveDt?: string;
+  subsName?: string;
+  usedCnt?: number;
+  expireDt?: string;
+};
+
+/** An issued coupon (GET coupon list, 쿠폰 조회), as its screen declares it (`primaryKey` couponCode). */
+export type Coupon = {
+  couponCode: string;
+  couponName: string;
+  cusId?: string;
+  issueDt?: string;
+  expireDt?: string;
+  couponStatus: string;
+  useDt?: string;
+  useStoreName?: string;
+};
+
 /** A store (GET storeManage). */
 export type Store = {
   storeId: string;

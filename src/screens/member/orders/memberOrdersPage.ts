@@ -2,8 +2,10 @@ import type { Identifier } from 'react-admin';
 import { MEMBER_ORDER_LISTS, ORDER_KIND } from '@resources/members/memberOrders';
 import type { OrderListName } from '@resources/orders/purchases';
 import type { AppDataProvider } from '@/providers/dataProvider/types';
+import type { Order } from '@/types/records';
 
-type Row = Record<string, unknown>;
+/** An order of the member's tab: the row of its list, tagged with the list (`ORDER_KIND`). */
+export type MemberOrder = Order & { id: Identifier; [ORDER_KIND]: OrderListName };
 
 /** 전체 or one of the three order lists. */
 export type OrderKindChoice = 'all' | OrderListName;
@@ -14,13 +16,18 @@ export interface OrderPeriod {
   to: string;
 }
 
-const newestFirst = (a: Row, b: Row) => String(b.orderDt).localeCompare(String(a.orderDt)) || String(b.orderNo).localeCompare(String(a.orderNo));
+const newestFirst = (a: MemberOrder, b: MemberOrder) =>
+  String(b.orderDt).localeCompare(String(a.orderDt)) || String(b.orderNo).localeCompare(String(a.orderNo));
 
 /** One list call of an order screen (`GET {list}` with the member number), newest first; rows tagged with their list. */
 async function readList(dataProvider: AppDataProvider, list: OrderListName, cusId: Identifier, period: OrderPeriod, page: number, perPage: number) {
   const filter = { cusId, ...(period.from && { orderDtFrom: period.from }), ...(period.to && { orderDtTo: period.to }) };
-  const { data, total } = await dataProvider.getList(list, { pagination: { page, perPage }, sort: { field: 'orderDt', order: 'DESC' }, filter });
-  const rows: Row[] = data.map((row) => ({ ...row, [ORDER_KIND]: list, itemSummary: row.itemSummary ?? row.subsName }));
+  const { data, total } = await dataProvider.getList<Order & { id: Identifier }>(list, {
+    pagination: { page, perPage },
+    sort: { field: 'orderDt', order: 'DESC' },
+    filter,
+  });
+  const rows: MemberOrder[] = data.map((row) => ({ ...row, [ORDER_KIND]: list, itemSummary: row.itemSummary ?? row.subsName }));
   return { rows, total: total ?? rows.length };
 }
 
@@ -37,7 +44,7 @@ export async function memberOrdersPage(
   period: OrderPeriod,
   { page, size }: { page: number; size: number },
   lists: readonly OrderListName[] = MEMBER_ORDER_LISTS,
-): Promise<{ list: Row[]; totalCnt: number }> {
+): Promise<{ list: MemberOrder[]; totalCnt: number }> {
   if (kind !== 'all') {
     const { rows, total } = await readList(dataProvider, kind, cusId, period, page, size);
     return { list: rows, totalCnt: total };
