@@ -1,23 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sources } from '../helpers/sources';
 
 /**
  * One i18n path (docs/architecture.md): src/ reaches the catalogue through useT()/translate() and
  * typed keys, never by reading the `appMessages` object of i18n/ko/app.ts. Type imports
  * (`AppMessages`) are fine: they carry no text.
  */
-const ROOT = join(__dirname, '..', '..');
 const CATALOGUE = join(ROOT, 'i18n', 'ko', 'app');
-
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(entry.name)) yield path;
-  }
-}
 
 const isCatalogue = (path: string, specifier: string) =>
   specifier === '@i18n/ko/app' || (specifier.startsWith('.') && resolve(dirname(path), specifier) === CATALOGUE);

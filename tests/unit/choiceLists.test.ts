@@ -1,21 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sources } from '../helpers/sources';
 
 /**
  * One meaning per choice list name, one list per meaning (issue 33 item 4): `ynChoices` once
  * meant 사용/미사용 in src/format and 예/아니오 in resources/fields.ts, and '대표'/'일반' was
  * written out in three declarations.
  */
-const ROOT = join(__dirname, '..', '..');
-
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(entry.name)) yield path;
-  }
-}
 
 const files = ['src', 'resources', 'mocks', 'i18n'].flatMap((dir) => [...sources(join(ROOT, dir))]);
 const texts = files.map((path) => ({ file: relative(ROOT, path), text: readFileSync(path, 'utf8') }));

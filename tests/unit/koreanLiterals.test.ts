@@ -1,14 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sources } from '../helpers/sources';
 
 /**
  * UI text goes through the typed catalogue (useT/translate, docs/architecture.md): a Korean string
  * or JSX text written into a component or a module of src/ (.tsx and .ts: validators, formatters,
  * the dataProvider) is a second way, and a label the catalogue cannot find.
  */
-const ROOT = join(__dirname, '..', '..');
 const HANGUL = /[\u3131-\u318E\uAC00-\uD7A3]/;
 
 /** Files allowed a literal, each with why: grammar or data, not UI text. */
@@ -19,15 +19,6 @@ const ALLOWED: Record<string, string> = {
   'src/app/i18nProvider.ts': 'a warning in the developer console naming a key the catalogue lacks (development builds only)',
   'src/layout/theme.ts': "the font family name '맑은 고딕' in the CSS font stack: a name the system knows the font by",
 };
-
-/** The sources under `dir`: components (.tsx) and modules (.ts). */
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(entry.name)) yield path;
-  }
-}
 
 /** The particle pair of `josa(word, '을/를')`: grammar, not text. */
 const isParticleChoice = (node: ts.Node) =>

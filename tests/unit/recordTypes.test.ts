@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -6,21 +6,13 @@ import type { ListResponse } from '@/types/api';
 import type { FamilyMethods } from '@/providers/dataProvider/methods';
 import type { Row, SearchRows } from '@/providers/dataProvider/records';
 import type { App, Department, EDreamCoupon, EDreamSetting, Member, MemberMemo, MemberStatistic, PosItem, PrepayCard } from '@/types/records';
+import { ROOT, sources } from '../helpers/sources';
 
 /**
  * Issue 33, item 3: the typed dataProvider methods answer the record types of src/types/records.ts,
  * made of JSON in one place (the readers of src/providers/dataProvider/records.ts); a screen never
  * casts a reply to a record (`as unknown as`), and records.ts stays the bottom layer.
  */
-const ROOT = join(__dirname, '..', '..');
-
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(entry.name)) yield path;
-  }
-}
 
 const parse = (path: string, text = readFileSync(path, 'utf8')) =>
   ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);

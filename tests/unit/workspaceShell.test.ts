@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../helpers/sources';
 
 /**
  * One workspace shell (issue 33 item 4): the bespoke workspaces compose
@@ -9,14 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const SCREENS = join(__dirname, '..', '..', 'src', 'screens');
 const FRAME = /\b(ShowBase|TopToolbar)\b/;
-
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.tsx?$/.test(entry.name)) yield path;
-  }
-}
 
 describe('workspace shell', () => {
   it('is the only bespoke screen code building the frame (ShowBase, TopToolbar)', () => {

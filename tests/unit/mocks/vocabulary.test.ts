@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as vocabulary from '@mocks/db/vocabulary';
+import { sources } from '../../helpers/sources';
 
 /** The mock seeder's words are written once, in mocks/db/vocabulary.ts, and imported (issue 33 item 4). */
 const MOCKS = join(__dirname, '..', '..', '..', 'mocks');
-
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (entry.name.endsWith('.ts')) yield path;
-  }
-}
 
 /** A word list written in place: `pick(['봄', '여름', …])` or `const X = ['1,000원 할인 쿠폰', …]`. */
 const wordList = /(?:pick\(|=\s*)\[\s*'[^']*[\uac00-\ud7a3][^']*'\s*,/g;
