@@ -17,7 +17,14 @@ export const RESULTS_FILE = join(REPO_ROOT, 'bench-results.json');
 export const BUDGETS = [
   { key: 'loginJsRatio', max: 0.8, what: 'JS gzip before the /login form is interactive ÷ the baseline first page' },
   { key: 'sidebarFilterFrameRatio', max: 0.5, what: 'median keystroke → next paint in the sidebar filter ÷ 16.7 ms' },
-  { key: 'heapGrowthRatio', max: 1.3, what: 'JS heap after every route ÷ after the first route (after GC), production build against the mock over HTTP' },
+  // issue 35: the whole heap keeps V8's compiled code of every screen visited, which the page cannot
+  // release, so heapGrowthRatio is reported only; the budgets are on the page's own objects and on leaks
+  {
+    key: 'objectsGrowthRatio',
+    max: 1.3,
+    what: 'JS heap without compiled code after every route ÷ after the first route (after GC), production build against the mock over HTTP',
+  },
+  { key: 'heapDrift', max: 1.15, what: 'median heap of the last 20 routes ÷ median of routes 21–40: a leak grows with every route' },
   { key: 'listRenderRatio', max: 1.2, what: 'navigation → 100 list rows, console ÷ baseline, production build against the mock over HTTP' },
   { key: 'memberDetailRatio', max: 1.3, what: 'member detail first open ÷ a generic edit screen first open' },
   { key: 'prepaidDetailRatio', max: 1.3, what: 'prepaid-card detail first open ÷ a generic edit screen first open' },

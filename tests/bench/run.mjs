@@ -94,6 +94,7 @@ const heapRows = (label, heap) => [
     heap ? `${round(heap.firstMb - heap.compiledCodeMb.first)} MB` : 'n/a',
     String(heap?.objectsGrowthRatio ?? 'n/a'),
   ],
+  ['  last 20 routes ÷ routes 21–40 (medians)', '', '', String(heap?.heapDrift ?? 'n/a')],
 ];
 
 /** @param {string} label @param {Awaited<ReturnType<typeof listRender>> | undefined} list */
@@ -160,8 +161,11 @@ async function main() {
     const routes = await attempt('routes', 'first-visit JS of every route (demo build, MSW apart)', ['largestRouteJsGzipKb'], () =>
       routesJs(browser, demoServer.url, builds.demo, { limit: ROUTE_LIMIT, log: console.log }),
     );
-    const heap = await attempt('heap', 'heap growth over every route (production build, mock over HTTP)', ['heapGrowthRatio'], () =>
-      heapGrowth(browser, productionMock.url, { limit: ROUTE_LIMIT, log: console.log }),
+    const heap = await attempt(
+      'heap',
+      'heap growth over every route (production build, mock over HTTP)',
+      ['heapGrowthRatio', 'objectsGrowthRatio', 'heapDrift'],
+      () => heapGrowth(browser, productionMock.url, { limit: ROUTE_LIMIT, log: console.log }),
     );
     const exported = await attempt(
       'export',
@@ -182,6 +186,8 @@ async function main() {
       sidebarFilterMsPerKeystroke: sidebar?.msPerKeystroke ?? null,
       sidebarFilterFrameRatio: sidebar?.frameRatio ?? null,
       heapGrowthRatio: heap?.heapGrowthRatio ?? null,
+      objectsGrowthRatio: heap?.objectsGrowthRatio ?? null,
+      heapDrift: heap?.heapDrift ?? null,
       listRenderRatio: list?.listRenderRatio ?? null,
       memberDetailRatio: details?.memberDetailRatio ?? null,
       prepaidDetailRatio: details?.prepaidDetailRatio ?? null,

@@ -102,6 +102,11 @@ export async function heapGrowth(browser, baseURL, { limit, log = () => undefine
     const last = steps[steps.length - 1];
     const [firstCodeMb, lastCodeMb] = [codeMb[0], codeMb[codeMb.length - 1]];
     const growth = steps.slice(1).map((step, i) => ({ path: step.path, deltaMb: round(step.heapMb - steps[i].heapMb) }));
+    const medianMb = (part) => {
+      const sorted = part.map((step) => step.heapMb).sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    };
     return {
       routes: steps.length,
       firstRoute: first.path,
@@ -112,6 +117,8 @@ export async function heapGrowth(browser, baseURL, { limit, log = () => undefine
       backOnFirstRatio: round(backOnFirstMb / first.heapMb),
       compiledCodeMb: { first: round(firstCodeMb), last: round(lastCodeMb) },
       objectsGrowthRatio: round((last.heapMb - lastCodeMb) / (first.heapMb - firstCodeMb)),
+      // a leak grows with every route; compiled code stops growing once the kinds of screens are seen
+      heapDrift: steps.length >= 60 ? round(medianMb(steps.slice(-20)) / medianMb(steps.slice(20, 40))) : null,
       biggestSteps: [...growth].sort((a, b) => b.deltaMb - a.deltaMb).slice(0, 5),
       redirected,
       unsettled,
