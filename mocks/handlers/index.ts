@@ -9,13 +9,14 @@ import { dashboardHandlers } from './dashboard';
 import { familyHandlers } from './families';
 import { menuHandlers } from './menu';
 import { privacyHandlers } from './privacy';
+import { withReplies } from '../replies';
 import { failure } from './util';
 
 /**
  * Every mock handler, in order: the gate in front of every /api call (what other tabs wrote,
  * faults: the settings, then the QA workbench's rules; the session, then the permission of the
- * call: docs/permissions.md), the core
- * handlers, the per-family handlers, and a JSON 404 for anything else.
+ * call: docs/permissions.md), then, through the reply layer (mocks/replies: access log, masking),
+ * the core handlers, the per-family handlers, and a JSON 404 for anything else.
  */
 const PUBLIC_PATHS = ['/api/auth/signin', '/api/auth/sendSms', '/api/auth/refresh', '/api/auth/signout'];
 const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || path.startsWith('/api/mock/');
@@ -41,4 +42,8 @@ const image = http.get('/api/mock/image/:n', ({ params }) => {
 
 const notFound = http.all('/api/*', () => failure('요청한 API를 찾을 수 없습니다.', undefined, 404));
 
-export const handlers: HttpHandler[] = [gate, ...authHandlers, ...menuHandlers, ...dashboardHandlers, image, ...privacyHandlers, ...familyHandlers, notFound];
+export const handlers: HttpHandler[] = [
+  gate,
+  image,
+  withReplies([...authHandlers, ...menuHandlers, ...dashboardHandlers, ...privacyHandlers, ...familyHandlers, notFound]),
+];
