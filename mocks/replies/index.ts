@@ -17,7 +17,8 @@ const isJson = (response: Response) => (response.headers.get('content-type') ?? 
 export function withReplies(inner: HttpHandler[], hooks: readonly ReplyHook[] = HOOKS): HttpHandler {
   return http.all('/api/*', async ({ request }) => {
     const copy = request.clone();
-    const response = await getResponse(inner, request);
+    // Relative handler paths resolve against the request's own origin (the HTTP mock has no `location`).
+    const response = await getResponse(inner, request, { baseUrl: new URL(request.url).origin });
     if (!response || !isJson(response)) return response;
     let body: unknown = await response.json();
     const reply = { request: copy, url: new URL(copy.url), method: copy.method.toUpperCase(), status: response.status, admin: currentAdmin() };
