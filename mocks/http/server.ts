@@ -69,7 +69,8 @@ function serveStatic(dir: string, request: IncomingMessage, response: ServerResp
   const file = normalize(join(dir, path));
   const inside = file.startsWith(resolve(dir));
   const asset = inside && existsSync(file) && statSync(file).isFile() ? file : undefined;
-  if (!asset && extname(path)) {
+  // A missing file is a 404; a route whose last part has a dot (`/user/store.yujun28`) is a route.
+  if (!asset && (path.startsWith('/assets/') || extname(path) in TYPES)) {
     response.writeHead(404).end();
     return true;
   }

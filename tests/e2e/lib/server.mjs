@@ -72,7 +72,8 @@ export async function startStaticServer(root) {
       const inside = candidate === base || candidate.startsWith(base + sep);
       let file = inside ? candidate : undefined;
       let info = file ? await fileStat(file) : undefined;
-      if (!info && extname(pathname) === '') {
+      // A missing file is a 404; a route whose last part has a dot (`/user/store.yujun28`) is a route.
+      if (!info && !pathname.startsWith('/assets/') && !(extname(pathname).toLowerCase() in CONTENT_TYPES)) {
         file = indexFile; // SPA fallback
         info = await fileStat(file);
       }
