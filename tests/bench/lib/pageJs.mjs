@@ -4,13 +4,14 @@
  *
  * - `firstPageJs`: a cold load of one URL in a fresh context, up to the moment the page is
  *   usable (`ready`); what is requested later, until the network is quiet, is reported apart;
- * - `routesJs`: signed in on the demo build, a load of every route in a new document (its
- *   first visit: the document requests every module it runs, from the HTTP cache or not, so
- *   the cache only makes the pass faster): its JS, and the part that is its own (beyond what
- *   every route loads).
+ * - `routesJs`: signed in, a load of every route in a new document (its first visit: the
+ *   document requests every module it runs, from the HTTP cache or not, so the cache only makes
+ *   the pass faster): its JS, and the part that is its own (beyond what every route loads).
+ *   With `deepLinks`, each list's create form and first record are loaded the same way (a
+ *   bookmark or a link in a message opens them in a new document).
  */
 import { recordJs, summarize } from './jsBytes.mjs';
-import { benchRoutes, limitDetailPath, openPage, pathOf, settleScreen, signedInPage, waitForSettled } from './session.mjs';
+import { benchRoutes, deepLinksOf, limitDetailPath, openPage, pathOf, settleScreen, signedInPage, waitForSettled } from './session.mjs';
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
@@ -52,19 +53,25 @@ export async function firstPageJs(browser, baseURL, path, ready, build) {
  * @param {Browser} browser
  * @param {string} baseURL the demo build
  * @param {Build} build
- * @param {{ limit?: number, log?: (line: string) => void }} [options]
+ * @param {{ limit?: number, deepLinks?: boolean, log?: (line: string) => void }} [options]
  */
-export async function routesJs(browser, baseURL, build, { limit, log = () => undefined } = {}) {
+export async function routesJs(browser, baseURL, build, { limit, deepLinks = false, log = () => undefined } = {}) {
   const { context, page, watch } = await signedInPage(browser, baseURL);
   try {
     /** @type {{ path: string, landed: string, settled: boolean, gzipKb: number, files: { file: string, gzipKb: number }[] }[]} */
     const visits = [];
     const queue = benchRoutes(limit);
+    const queued = new Set(queue);
     for (let i = 0; i < queue.length; i += 1) {
       const { gzipKb, files, settled } = await visit(page, watch, queue[i], build);
       visits.push({ path: queue[i], landed: pathOf(page), settled, gzipKb, files });
       const detail = await limitDetailPath(page, queue[i]);
-      if (detail) queue.splice(i + 1, 0, detail);
+      /** @type {string[]} */
+      const next = [];
+      for (const path of [detail, ...(deepLinks && settled ? await deepLinksOf(page, queue[i]) : [])])
+        if (path !== undefined && !queued.has(path)) next.push(path);
+      for (const path of next) queued.add(path);
+      queue.splice(i + 1, 0, ...next);
       if ((i + 1) % 25 === 0) log(`  route JS: ${i + 1} of ${queue.length} routes`);
     }
     // What every route loads (entry, frame): the rest of a route's JS is its own.

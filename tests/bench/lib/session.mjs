@@ -82,6 +82,35 @@ export async function limitDetailPath(page, path) {
 }
 
 /**
+ * The deep links a list leads to, each to be loaded in a new document: its create form (the
+ * list's own `…/create` link) and its first record (the path a click on the first row opens).
+ * @param {Page} page a list just settled at `path`
+ * @param {string} path
+ * @returns {Promise<string[]>}
+ */
+export async function deepLinksOf(page, path) {
+  /** @type {string[]} */
+  const found = [];
+  const create = await page
+    .locator(`a[href="${path}/create"]`)
+    .first()
+    .getAttribute('href', { timeout: 300 })
+    .catch(() => null);
+  if (create) found.push(create);
+  const row = page.locator('table tbody tr[tabindex="0"]').first();
+  if ((await row.count()) > 0) {
+    const before = pathOf(page);
+    await row.click({ timeout: 2_000 }).catch(() => undefined);
+    const opened = await page
+      .waitForURL((url) => url.pathname !== before, { timeout: 3_000 })
+      .then(() => pathOf(page))
+      .catch(() => undefined);
+    if (opened && opened.startsWith(`${path}/`)) found.push(opened);
+  }
+  return found;
+}
+
+/**
  * What waitForSettled answered means settled: it returns nothing (or true, as it did before)
  * when the page settled, and what kept it busy (or false) when it did not.
  * @param {unknown} answer
