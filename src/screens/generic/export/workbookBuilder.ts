@@ -1,5 +1,5 @@
 import type { WorkbookReply, WorkbookRequest } from './workbookProtocol';
-import { XlsxStreamWriter, type XlsxSpec, type XlsxValue } from './xlsxWriter';
+import type { XlsxSpec, XlsxValue } from './xlsxWriter';
 
 /**
  * Where the export's file is written: a Web Worker in a browser (the page's thread stays free),
@@ -14,11 +14,13 @@ export interface WorkbookBuilder {
   dispose(): void;
 }
 
+// The writer (and fflate) is the worker's: the page imports it only where there is no Worker, so a
+// list opened by a link does not load it (issue 35).
 function inPage(spec: XlsxSpec): WorkbookBuilder {
-  const writer = new XlsxStreamWriter(spec);
+  const writer = import('./xlsxWriter').then(({ XlsxStreamWriter }) => new XlsxStreamWriter(spec));
   return {
-    add: async (rows) => writer.addRows(rows),
-    finish: async (totals) => writer.finish(totals),
+    add: async (rows) => (await writer).addRows(rows),
+    finish: async (totals) => (await writer).finish(totals),
     dispose: () => undefined,
   };
 }

@@ -5,7 +5,7 @@ import { compactDate, toDayjs } from '@/format/date';
 import { toNumber } from '@/format/number';
 import { formatValue, kinds, listText, type ExcelCell, type FormatContext } from '../kinds';
 import { DECIMAL_FORMAT } from '../kinds/numbers';
-import { XlsxStreamWriter, type XlsxColumn, type XlsxSpec, type XlsxValue } from '../export/xlsxWriter';
+import type { XlsxColumn, XlsxSpec, XlsxValue } from '../export/xlsxWriter';
 
 /**
  * Client-side Excel export (the streaming writer of ../export/xlsxWriter.ts): Korean headers, and each column
@@ -92,6 +92,7 @@ export function excelSpec(label: string, columns: ExcelColumn[]): XlsxSpec {
 
 /** Builds a whole sheet in the page (a small sheet, a test): the same writer the export's worker runs page by page. */
 export async function buildWorkbook(name: string, { columns, rows, totals }: ExcelSheet): Promise<Blob> {
+  const { XlsxStreamWriter } = await import('../export/xlsxWriter');
   const writer = new XlsxStreamWriter(excelSpec(name, columns));
   writer.addRows(rows);
   return writer.finish(totals);
