@@ -60,13 +60,16 @@ export async function waitForCall<T extends { method: string; path: string; body
 }
 
 /**
- * Writes raw HTML into a rich-text field through its editor's 'HTML 편집' source view (the
- * WYSIWYG editor is lazy: it is waited for first). `label` is the field's label.
+ * Writes raw HTML into a rich-text field through its editor's 'HTML 편집' source view: opens the
+ * editor ('{label} 편집하기', its script loads then) and waits for it. `label` is the field's label.
  */
 export async function typeHtml(user: UserEvent, label: string, html: string): Promise<HTMLElement> {
   const sourceLabel = new RegExp(`^${label} \\(HTML\\)`);
-  // Once in the source view (a second call in one form), it stays there: no toggle to press.
-  if (!screen.queryByLabelText(sourceLabel)) await user.click(await screen.findByRole('button', { name: 'HTML 편집' }, { timeout: 30000 }));
+  // The editor comes when opened (issue 35); once in the source view (a second call in one form), it stays there.
+  if (!screen.queryByLabelText(sourceLabel)) {
+    await user.click(await screen.findByRole('button', { name: `${label} 편집하기` }, { timeout: 30000 }));
+    await user.click(await screen.findByRole('button', { name: 'HTML 편집' }, { timeout: 30000 }));
+  }
   const source = await screen.findByLabelText(sourceLabel);
   await user.type(source, html);
   return source;

@@ -63,6 +63,7 @@ describe('notice edit and detail', () => {
       ),
     );
     const { user } = await renderScreen(`/notice/${String(record.id)}`);
+    await user.click(await screen.findByRole('button', { name: '공지 내용 편집하기' }, { timeout: 30_000 }));
     const editor = await screen.findByRole('textbox', { name: '공지 내용 편집기' }, { timeout: 30_000 });
     await within(editor).findByText('편집할 본문');
     const outsideImages = () => [...document.querySelectorAll('img')].filter((image) => image.getAttribute('src')?.startsWith('https://tracker.example'));

@@ -32,6 +32,8 @@ e2e(
     await openSignedIn(page, HQ_MASTER, '/notice/create');
     await page.locator('input[name="title"]').fill(TITLE);
 
+    // The editor's script comes when the operator opens it (issue 35): the form shows a box first.
+    await page.getByRole('button', { name: '공지 내용 편집하기' }).click();
     const editor = page.getByRole('textbox', { name: '공지 내용 편집기' });
     await editor.click();
     await page.keyboard.type('## 봄 시즌 안내');

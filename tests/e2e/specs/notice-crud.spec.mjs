@@ -75,7 +75,8 @@ e2e(
     // screen until the form's script has loaded.
     await page.getByRole('button', { name: '저장' }).waitFor();
     await page.locator('input[name="title"]').fill(TITLE);
-    await page.getByRole('textbox', { name: '공지 내용 편집기' }).click(); // the WYSIWYG editor (issue 15)
+    await page.getByRole('button', { name: '공지 내용 편집하기' }).click(); // loads the WYSIWYG editor (issues 15, 35)
+    await page.getByRole('textbox', { name: '공지 내용 편집기' }).click();
     await page.keyboard.type('자동화 점검으로 등록한 공지입니다.');
     await page.getByRole('textbox', { name: '공지 내용 편집기' }).getByText('자동화 점검으로 등록한 공지입니다.', { exact: true }).waitFor();
     await choose(page, '노출 상태', '노출');

@@ -134,6 +134,7 @@ e2e(
     const id = await storeNoticeContent(page, content);
 
     await page.goto(`/notice/${id}`);
+    await page.getByRole('button', { name: '공지 내용 편집하기' }).click();
     const editor = page.getByRole('textbox', { name: '공지 내용 편집기' });
     await editor.getByText(MARKER).waitFor();
     await editor.getByRole('link', { name: '외부 이미지: 추적 이미지' }).waitFor();

@@ -13,12 +13,14 @@ export interface RichTextEditorProps {
   source: string;
   label: string;
   validate?: Validator[];
+  /** Puts the caret at the end once the editor is there (opened by the operator). */
+  autoFocus?: boolean;
 }
 
 const htmlOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The WYSIWYG editor (tiptap) bound to the form field: '' when empty, else the editor's HTML. */
-function Wysiwyg({ source, label, validate, onSource }: RichTextEditorProps & { onSource: () => void }) {
+function Wysiwyg({ source, label, validate, autoFocus, onSource }: RichTextEditorProps & { onSource: () => void }) {
   const t = useT();
   const { field, fieldState, formState, isRequired, id } = useInput({ source, validate });
   const images = useFormImages();
@@ -37,6 +39,7 @@ function Wysiwyg({ source, label, validate, onSource }: RichTextEditorProps & { 
     extensions: editorExtensions,
     // a read-only form (no modify flag): the content shows, nothing edits it
     editable: !field.disabled,
+    autofocus: autoFocus && !field.disabled ? 'end' : false,
     content: clean(htmlOf(field.value)),
     editorProps,
     onUpdate: ({ editor: current }) => {
