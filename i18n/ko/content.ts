@@ -14,6 +14,10 @@ export const contentMessages = {
     /** An `adminId` value of work the server did by itself (`SYSTEM_ACTOR`). */
     system: '시스템',
   },
+  chart: {
+    show: '그래프 보기',
+    hide: '그래프 닫기',
+  },
   html: {
     /** A remote image of server HTML becomes a link: '외부 이미지: {alt or address}'. */
     remoteImage: '외부 이미지',

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mui/material';
 import { useT } from '@i18n/translate';
 import { preloadable } from '@/layout/preloadable';
+import { ChartToggle } from '@/screens/shared/ChartToggle';
 import { LevelCounts } from './LevelCounts';
 import { levelChartData } from './levels';
 import type { DashboardResponse } from '@/types/records';
@@ -8,11 +9,15 @@ import { levelLists } from './response';
 import { MissingNotes, NoData, Section } from './Section';
 import { missingText, monthText } from './text';
 
-/** The member level section: the chart (lazy, with recharts) for the months that have data, a note for the others. */
-const LevelChart = preloadable(
+/**
+ * The member level section: the counts for the months that have data, a note for the others, and
+ * the chart (recharts) once '그래프 보기' is pressed (issue 35: not with the dashboard).
+ */
+const levelChart = preloadable(
   () => import('./LevelChart').then((module) => module.default),
   () => <Skeleton variant="rectangular" height={320} />,
-).View;
+);
+const LevelChart = levelChart.View;
 
 export interface LevelSectionProps {
   response: DashboardResponse | undefined;
@@ -28,9 +33,11 @@ export function LevelSection({ response, months }: LevelSectionProps) {
       {empty ? (
         <NoData />
       ) : (
-        <div data-testid="dashboard-level-chart" role="figure" aria-label={t('dashboard.levels.caption')}>
-          <LevelChart rows={rows} />
-        </div>
+        <ChartToggle storeKey="dashboard.levelChartShown" preload={levelChart.preload}>
+          <div data-testid="dashboard-level-chart" role="figure" aria-label={t('dashboard.levels.caption')}>
+            <LevelChart rows={rows} />
+          </div>
+        </ChartToggle>
       )}
       {!empty && <MissingNotes notes={missing.map((month) => missingText(monthText(month)))} />}
       {!empty && <LevelCounts rows={rows} />}

@@ -45,9 +45,13 @@ describe('the dashboard from a fixture', () => {
     ).toEqual(['전체 회원', '신규 가입', '인증 회원(활성)', '탈퇴', '월간 활성 이용자(MAU)', '휴면 회원', '결제 회원', '휴면 예정 회원', '인증 회원']);
   });
 
-  it('draws the level chart: three months, legend, y ticks every 20, labels only from 10 %', async () => {
+  it('draws the level chart on 그래프 보기: three months, legend, y ticks every 20, labels only from 10 %', async () => {
     serveDashboard(fixture);
-    await renderDashboard();
+    const { user } = await renderDashboard();
+    // recharts comes when the chart is asked for (issue 35): the counts show first
+    await findSection('dashboard-level-counts');
+    expect(screen.queryByTestId('dashboard-level-chart')).not.toBeInTheDocument();
+    await user.click(within(screen.getByTestId('dashboard-levels')).getByRole('button', { name: '그래프 보기' }));
     const chart = await findSection('dashboard-level-chart');
     await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBe(9), { timeout: 20_000 });
     expect([...chart.querySelectorAll('.recharts-legend-wrapper li')].map((item) => item.textContent)).toEqual(['블루', '화이트', '웰컴']);
@@ -160,12 +164,13 @@ describe('missing or partial data never breaks the page', () => {
       paymentData1: { QR_CNT: '1234', QR_TOTAL: null },
     };
     serveDashboard(partial);
-    await renderDashboard();
+    const { user } = await renderDashboard();
     const members = await findSection('dashboard-members');
     expect(rowTexts(members, 'TOTAL_CNT')).toEqual(['전체 회원', formatNumber(value(fixture, 'data1', 'TOTAL_CNT')), '-', '-']);
     expect(within(members).getByText('전월: 데이터가 없습니다.')).toBeInTheDocument();
     const levels = screen.getByTestId('dashboard-levels');
     expect(within(levels).getByText('2026년 3월: 데이터가 없습니다.')).toBeInTheDocument();
+    await user.click(within(levels).getByRole('button', { name: '그래프 보기' }));
     await waitFor(() => expect(levels.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0), { timeout: 20_000 });
     const labels = [...levels.querySelectorAll('.recharts-label-list text')].map((label) => label.textContent).filter(Boolean);
     expect(labels).toContain('100%'); // April: Blue only

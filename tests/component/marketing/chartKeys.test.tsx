@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -20,6 +21,7 @@ function replyWith(graphList: unknown[]) {
 
 /** The days along the x axis (one tick per point for a few points), once both lines are drawn. */
 async function xTicks(): Promise<string[]> {
+  await userEvent.click(await screen.findByRole('button', { name: '그래프 보기' }, { timeout: 40000 }));
   const figure = await screen.findByRole('figure', { name: '매출 통계 차트' }, { timeout: 40000 });
   await waitFor(() => expect(figure.querySelectorAll('.recharts-line').length).toBe(2), { timeout: 20_000 });
   const labels = () => [...figure.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')];

@@ -70,6 +70,10 @@ e2e('dashboard as hq.master: periods, values, chart, stamp toggle, Korean only',
   assert.match(amount, /^\d{1,3}(,\d{3})+원$/);
   assert.match(await page.getByTestId('dashboard-periods').innerText(), /당월 누적: \d{4}\.\d{2}\.\d{2} ~ \d{4}\.\d{2}\.\d{2}|전월: .* · 전전월: /);
 
+  // the counts show first; recharts comes with 그래프 보기 (issue 35), and the choice stays
+  await page.getByTestId('dashboard-level-counts').waitFor();
+  assert.deepEqual(chartScripts, [], 'recharts must not load before 그래프 보기');
+  await page.getByTestId('dashboard-levels').getByRole('button', { name: '그래프 보기' }).click();
   const chart = page.getByTestId('dashboard-level-chart');
   await chart.locator('svg.recharts-surface').first().waitFor();
   assert.equal(await chart.locator('.recharts-bar-rectangle path').count(), 9, 'three stacked bars of three series');

@@ -1,20 +1,22 @@
 import { useListContext } from 'react-admin';
 import { LoadingBar } from '@/layout/LoadingBar';
 import { preloadable } from '@/layout/preloadable';
+import { ChartToggle } from '../../shared/ChartToggle';
 import { chartPoints } from '../charts/points';
 import { useScreen } from '../ScreenContext';
 import { listGraph } from './listMeta';
 
-// recharts comes with the first list that has a chart to draw, never with the first page.
-const GraphChart = preloadable(
+// recharts comes when the operator asks for the chart (ChartToggle), never with the list.
+const graph = preloadable(
   () => import('../charts/GraphChart').then((module) => module.GraphChart),
   () => <LoadingBar label="marketing.chart.loading" />,
-).View;
+);
+const GraphChart = graph.View;
 
 /**
  * The declared chart of a list (issue 15 item 8), drawn from the reply's `graphList` above the
- * table: points keyed by `x` or by the declared x field, one per x (charts/points.ts); nothing
- * without a declaration, or when the reply has no such points.
+ * table once '그래프 보기' is pressed: points keyed by `x` or by the declared x field, one per x
+ * (charts/points.ts); nothing without a declaration, or when the reply has no such points.
  */
 export function ListChart() {
   const screen = useScreen();
@@ -33,5 +35,9 @@ export function ListChart() {
   );
   if (points.length === 0) return null;
   const won = chart.measures.every((source) => fieldOf(source)?.kind === 'won');
-  return <GraphChart chart={chart} points={points} series={series} xField={fieldOf(chart.x)} won={won} title={screen.label} />;
+  return (
+    <ChartToggle storeKey={`${screen.name}.chartShown`} preload={graph.preload}>
+      <GraphChart chart={chart} points={points} series={series} xField={fieldOf(chart.x)} won={won} title={screen.label} />
+    </ChartToggle>
+  );
 }
