@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { currentOrigin, isAllowedImageUrl } from './imageUrl';
 
 /**
  * The one profile for server HTML (notices, events, guides, FAQ, popups, terms: every
@@ -14,9 +15,6 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
  * - images only from the console's own origin or `IMAGE_CDN_ORIGINS`; any other image becomes a
  *   link to it and is never fetched (sanitizing works on an inert document).
  */
-
-/** Image hosts trusted besides the console's own origin (the chain's CDN). */
-export const IMAGE_CDN_ORIGINS: readonly string[] = ['https://img.beancoffee.co.kr'];
 
 const ALLOWED_TAGS = [
   'a',
@@ -126,24 +124,6 @@ function keepSafeStyle(element: HTMLElement): void {
   });
   if (kept.length) element.setAttribute('style', kept.join('; '));
   else element.removeAttribute('style');
-}
-
-/** An image the console may fetch: http(s) on its own origin or an allowed CDN, or an inline raster image. */
-export function isAllowedImageUrl(url: unknown, origin: string = currentOrigin()): url is string {
-  if (typeof url !== 'string' || url.trim() === '') return false;
-  const text = url.trim();
-  if (/^data:image\/(png|jpe?g|gif|webp);/i.test(text)) return true;
-  try {
-    const parsed = new URL(text, origin);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-    return parsed.origin === origin || IMAGE_CDN_ORIGINS.includes(parsed.origin);
-  } catch {
-    return false;
-  }
-}
-
-function currentOrigin(): string {
-  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
 /** An http(s) address an image link may point to (a `javascript:` or `data:` source is dropped). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_CDN_ORIGINS, isAllowedImageUrl, sanitizeHtml } from '@/format/sanitize';
+import { IMAGE_CDN_ORIGINS, isAllowedImageUrl } from '@/format/imageUrl';
+import { sanitizeHtml } from '@/format/sanitize';
 
 const ORIGIN = 'https://console.beancoffee.co.kr';
 const clean = (html: string) => sanitizeHtml(html, { remoteImageLabel: '외부 이미지', origin: ORIGIN });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useT } from '@i18n/translate';
-import { isAllowedImageUrl } from '@/format/sanitize';
+import { isAllowedImageUrl } from '@/format/imageUrl';
 
 /**
  * A bounded preview of an image URL of the console's origin or its CDN (the sanitizer's rule);

@@ -4,18 +4,22 @@ import { memo } from 'react';
 import { attachmentNames } from '@/format/attachments';
 import { textOf } from '@/format/digits';
 import { htmlToText } from '@/format/html';
+import { preloadable } from '@/layout/preloadable';
 import { ImagePreview } from '../fields/ImagePreview';
-import { SafeHtml } from '../fields/SafeHtml';
-import { AttachmentsDetail } from '../attachments/AttachmentsDetail';
 import { AttachmentsInput } from '../inputs/AttachmentsInput';
 import { ImageUrlInput } from '../inputs/ImageUrlInput';
-import { RichTextInput } from '../inputs/RichTextInput';
 import { asText, textFilter } from './common';
 import { cellStyle, cellTitle } from './layout';
 import { textColumn } from './text';
 import type { ColumnLayout, KindBehaviour, KindValueProps } from './types';
 
 /** richText (server HTML), image (one URL), attachments (a bag of files): blocks, not sortable. */
+
+// What only a detail or a form draws (the sanitizer, the editor's stand-in, uploads) comes with
+// them, not with every list that declares such a field (issue 35).
+const SafeHtml = preloadable(() => import('../fields/SafeHtml').then((module) => module.SafeHtml)).View;
+const RichTextInput = preloadable(() => import('../inputs/RichTextInput').then((module) => module.RichTextInput)).View;
+const AttachmentsDetail = preloadable(() => import('../attachments/AttachmentsDetail').then((module) => module.AttachmentsDetail)).View;
 
 const block: ColumnLayout = { minWidth: 0, nowrap: false, sortable: false };
 

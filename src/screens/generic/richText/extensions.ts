@@ -2,7 +2,7 @@ import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
-import { isAllowedImageUrl } from '@/format/sanitize';
+import { isAllowedImageUrl } from '@/format/imageUrl';
 
 /**
  * What the console's editor can write (issue 15 item 9): paragraphs, headings 2–4, bold, italic,
