@@ -9,11 +9,13 @@ describe('FAQ', () => {
 
   it('offers the FAQ categories of code group 900 and saves the chosen code', async () => {
     const { user, requests } = await renderScreen('/faq/create');
+    // the form first (its first render can take seconds on a loaded machine), then the call it made
+    const category = await screen.findByRole('combobox', { name: /분류/ }, { timeout: 20_000 });
     await waitForCall(requests, 'GET', '/api/code/sub/900');
     const categories = codesOf('900');
     expect(categories.length).toBeGreaterThan(1);
 
-    await user.click(await screen.findByRole('combobox', { name: /분류/ }, { timeout: 20_000 }));
+    await user.click(category);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(categories.map((code) => String(code.codeName)));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: String(categories[1].codeName) }));
