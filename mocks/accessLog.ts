@@ -1,7 +1,7 @@
 import type { AdminAccount } from './accounts';
 import { formatDateTime } from './db/generators';
 import { sessionToken } from './session';
-import { readStored, writeStored } from './storage';
+import { readStored, removeStored, writeStored } from './storage';
 
 /**
  * 개인정보 접속기록 (issue 34 items 1 and 2, docs/api.md "Access log"): what the mock server
@@ -115,6 +115,12 @@ export function addressOf(request: Request | undefined): string {
 /** Appends an entry of `admin` now, from where `request` came. */
 export const accessFrom = (admin: Pick<AdminAccount, 'adminId' | 'adminName'>, request: Request | undefined, entry: NewEntry) =>
   appendAccess(admin, addressOf(request), entry);
+
+/** Empties the log and its reviews (the QA workbench's full reset, `window.__mock.reset()`). */
+export function resetAccessLog(): void {
+  removeStored('local', LOG_KEY);
+  removeStored('local', REVIEW_KEY);
+}
 
 export const accessReviews = (): AccessReview[] => readStored<AccessReview[]>('local', REVIEW_KEY, []);
 
