@@ -117,7 +117,15 @@ async function callEntry(reply: Reply, segments: string[]) {
   if (!screen || !hasPersonalData(screen)) return undefined;
   const rows = listRows(reply.body);
   if (requirement.action === 'read' && rows) {
-    const subjects = rows.map((row) => subjectOf(screen, row)).filter((subject): subject is Subject => subject !== undefined);
+    // one subject per record: a member's coupons name the member once
+    const subjects = [
+      ...new Map(
+        rows
+          .map((row) => subjectOf(screen, row))
+          .filter((subject): subject is Subject => subject !== undefined)
+          .map((subject) => [subject.id, subject]),
+      ).values(),
+    ];
     const found = subjects.length ? subjects : [pathSubject(screen, segments)].filter((subject): subject is Subject => subject !== undefined);
     return { screen, action: '조회' as const, subjects: found, count: rows.length };
   }

@@ -7,7 +7,7 @@ import { callsTo, renderScreen } from '../../helpers/renderScreen';
 import { dataRows } from '../boardHelpers';
 
 /** /accessLog (issue 34 items 1 and 2): the server's access log, read-only, with its filters and the 월 점검. */
-const LONG = 60_000;
+const LONG = 120_000; // a deadline, not a wait: the first list of a loaded machine is slow
 const clerk = { adminId: 'hq.cs1', adminName: '박상담' };
 const seed = (entry: Partial<NewEntry> & Pick<NewEntry, 'action' | 'subject'>) =>
   appendAccess(clerk, '10.1.2.3', { menuName: '회원 정보', menuCode: '0701', ...entry });

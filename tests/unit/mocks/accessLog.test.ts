@@ -41,6 +41,15 @@ describe('the access log: one entry per access to personal data, written by the 
 
     await call(`/api/member/${String(first.cusId)}`, { method: 'POST', json: {} });
     expect(last()).toMatchObject({ action: '열람', subject: `${String(first.cusId)} ${maskName(first.cusName)}`, memberNos: [String(first.cusId)] });
+
+    // a tab of the member workspace lists the member's records: the member is named once
+    expect((await call(`/api/member/${String(first.cusId)}/memo?page=1&size=10`)).status).toBe(200);
+    expect(last()).toMatchObject({
+      action: '조회',
+      subject: `${String(first.cusId)} ${maskName(first.cusName)}`,
+      memberNos: [String(first.cusId)],
+      menuName: '회원 정보',
+    });
   });
 
   it('takes the address from x-forwarded-for when there is one, else one stable address per session', async () => {
@@ -68,7 +77,13 @@ describe('the access log: one entry per access to personal data, written by the 
     const member = members()[0];
     const id = String(member.cusId);
     expect((await call('/api/privacy/reveal', { method: 'POST', json: { resource: 'member', id, field: 'cusHp' } })).status).toBe(200);
-    expect(last()).toMatchObject({ action: '열람', subject: `${id} ${maskName(member.cusName)} (휴대폰 번호)`, memberNos: [id], menuName: '회원 정보', adminId: 'hq.master' });
+    expect(last()).toMatchObject({
+      action: '열람',
+      subject: `${id} ${maskName(member.cusName)} (휴대폰 번호)`,
+      memberNos: [id],
+      menuName: '회원 정보',
+      adminId: 'hq.master',
+    });
 
     const renamed = await call(`/api/member/${id}/name`, { method: 'PUT', json: { cusName: '홍길동' } });
     expect(renamed.status).toBe(200);
@@ -83,7 +98,10 @@ describe('the access log: one entry per access to personal data, written by the 
     const missing = { status: 400, body: { result: '9999', msg: '다운로드 사유를 입력해주세요.' } };
     expect(await call('/api/member/list?excelYn=Y')).toEqual(missing);
     expect(await call(`/api/member/list?excelYn=Y&downloadReason=${encodeURIComponent('회원 현황 보고')}`)).toEqual(missing); // the old way: refused
-    expect(await call('/api/privacy/download', { method: 'POST', json: { resource: 'member', rows: 12 } })).toMatchObject({ status: 400, body: { msg: '다운로드 사유를 입력해주세요.' } });
+    expect(await call('/api/privacy/download', { method: 'POST', json: { resource: 'member', rows: 12 } })).toMatchObject({
+      status: 400,
+      body: { msg: '다운로드 사유를 입력해주세요.' },
+    });
     const before = accessEntries().length;
     const started = await call<{ result: string; downloadKey: string }>('/api/privacy/download', {
       method: 'POST',
@@ -93,7 +111,14 @@ describe('the access log: one entry per access to personal data, written by the 
     const key = encodeURIComponent(started.body.downloadKey);
     for (const page of [1, 2]) expect((await call(`/api/member/list?excelYn=Y&downloadKey=${key}&page=${page}&size=6`)).status).toBe(200);
     expect(accessEntries().slice(before)).toEqual([
-      expect.objectContaining({ action: '다운로드', subject: '12건', reason: '회원 현황 보고', menuName: '회원 정보', adminId: 'hq.master', ip: expect.stringMatching(ADDRESS) }),
+      expect.objectContaining({
+        action: '다운로드',
+        subject: '12건',
+        reason: '회원 현황 보고',
+        menuName: '회원 정보',
+        adminId: 'hq.master',
+        ip: expect.stringMatching(ADDRESS),
+      }),
     ]);
     // another admin's, or another screen's, key opens nothing
     expect(await call(`/api/giftCard?excelYn=Y&downloadKey=${key}`)).toEqual(missing);
@@ -135,9 +160,10 @@ describe('the access log cannot be changed', () => {
     const [first, second] = members();
     await call(`/api/member/${String(first.cusId)}`, { method: 'POST', json: {} });
     await call(`/api/member/${String(second.cusId)}`, { method: 'POST', json: {} });
-    const filtered = async (filter: Row) =>
-      (await call<ListResponse<Row>>(`/api/accessLog?filter=${encodeURIComponent(JSON.stringify(filter))}`)).body.list;
-    expect((await filtered({ memberNos: String(first.cusId), action: '열람' })).map((row) => row.subject)).toEqual([`${String(first.cusId)} ${maskName(first.cusName)}`]);
+    const filtered = async (filter: Row) => (await call<ListResponse<Row>>(`/api/accessLog?filter=${encodeURIComponent(JSON.stringify(filter))}`)).body.list;
+    expect((await filtered({ memberNos: String(first.cusId), action: '열람' })).map((row) => row.subject)).toEqual([
+      `${String(first.cusId)} ${maskName(first.cusName)}`,
+    ]);
   });
 });
 
@@ -169,7 +195,9 @@ describe('월 점검', () => {
 
   it('records 점검 완료 with who, when and the note, logs it, and a past month without one stays 미점검', async () => {
     await signIn('hq.master');
-    expect((await call('/api/accessLog/review', { method: 'POST', json: { month: '2026-10', note: '' } })).body).toMatchObject({ msg: '점검 내용을 입력해주세요.' });
+    expect((await call('/api/accessLog/review', { method: 'POST', json: { month: '2026-10', note: '' } })).body).toMatchObject({
+      msg: '점검 내용을 입력해주세요.',
+    });
     expect((await call('/api/accessLog/review', { method: 'POST', json: { month: '2999-01', note: '미래' } })).status).toBe(400);
     const saved = await call<{ status: string; review: Row; msg: string }>('/api/accessLog/review', {
       method: 'POST',
@@ -178,7 +206,13 @@ describe('월 점검', () => {
     expect(saved.body).toMatchObject({
       msg: '점검 완료가 기록되었습니다.',
       status: '점검 완료',
-      review: { month: '2026-10', note: '다운로드 1건 사유 확인', reviewerId: 'hq.master', reviewerName: expect.any(String), reviewDt: expect.stringMatching(KST_TIME) },
+      review: {
+        month: '2026-10',
+        note: '다운로드 1건 사유 확인',
+        reviewerId: 'hq.master',
+        reviewerName: expect.any(String),
+        reviewDt: expect.stringMatching(KST_TIME),
+      },
     });
     expect(last()).toMatchObject({ action: '입력', subject: '2026-10 월 점검', menuName: '개인정보 접속기록', adminId: 'hq.master' });
     expect((await call<{ status: string }>('/api/accessLog/review?month=2026-10')).body.status).toBe('점검 완료');
