@@ -12,8 +12,8 @@ import { readStored, removeStored, writeStored } from './storage';
  * storage.
  */
 
-export const ACCESS_ACTIONS = ['조회', '열람', '입력', '변경', '삭제', '다운로드'] as const;
-export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+/** 수행업무: the choices of the screen's `action` field (resources/settings.ts). */
+export type AccessAction = '조회' | '열람' | '입력' | '변경' | '삭제' | '다운로드';
 
 export type AccessEntry = {
   logId: number;
