@@ -104,6 +104,12 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['GET attach/:a/:b/:c', (_ctx, { a }) => attachRead(a)],
   ['POST attach/download/:a/:b', (_ctx, { a }) => attachRead(a)],
   ['POST privacy/reveal', async (ctx) => revealOf(await bodyField(ctx, 'resource'))],
+  ['POST privacy/download', async (ctx) => downloadOf(await bodyField(ctx, 'resource'))],
+
+  // 개인정보 접속기록 (issue 34): the 월 점검 needs the modify flag; the list's other writes go by
+  // the generic rule (each its flag) to their handler's 405
+  ['GET accessLog/review', () => read('accessLog')],
+  ['POST accessLog/review', () => write('edit', 'accessLog')],
 
   ['GET member/lbs', () => read('lbs')],
   ['GET member/phone_history', () => read('phoneHistory')],
@@ -203,6 +209,12 @@ function attachRead(refTarget: string): Requirement {
 function revealOf(resource: unknown): Requirement {
   const screen = typeof resource === 'string' ? findScreen(resource) : undefined;
   return need('edit', ...(screen ? [screen.menuCode] : []));
+}
+
+/** An Excel export of a list needs the list's read permission (issue 34 item 6b). */
+function downloadOf(resource: unknown): Requirement {
+  const screen = typeof resource === 'string' ? findScreen(resource) : undefined;
+  return need('read', ...(screen ? [screen.menuCode] : []));
 }
 
 /** POST calls of the generic families that only read: the detail, the Excel, the checks, geocoding. */

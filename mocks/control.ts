@@ -1,4 +1,5 @@
 import { clearCallLog, getCallLog, type CallLogEntry } from './callLog';
+import { resetAccessLog } from './accessLog';
 import { db, resetDb } from './db';
 import { clearFaults, type FaultSettings, getFaults, setFaults } from './faults';
 import { addFaultRule, clearFaultRules, type FaultRule, getFaultRules, type NewFaultRule, removeFaultRule } from './faultRules';
@@ -56,6 +57,7 @@ export function resetMockState(): void {
   clearFaultRules();
   clearCallLog();
   setLargeList(undefined);
+  resetAccessLog();
 }
 
 function resetDatabase(): void {

@@ -66,6 +66,9 @@ export function endSession(): void {
   }
 }
 
+/** This tab's session token (the access log derives the browser's address from it). */
+export const sessionToken = (): string | undefined => tab()?.token;
+
 export function currentAdmin(): AdminAccount | undefined {
   const state = sessionState();
   return state.status === 'active' ? state.admin : undefined;

@@ -1,9 +1,9 @@
 import type { ScreenDeclaration } from '@/declarations/types';
-import { choices, count, f, idField, inUse, osChoices, person, regDt, screensOf, serverMade, sortOrder } from './fields';
+import { choices, count, f, idField, inUse, listPeriod, osChoices, person, regDt, screensOf, searchDate, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
 
-const { content, manage } = screensOf('settings');
+const { content, manage, search } = screensOf('settings');
 
 const menuFlagChoices = [
   { id: 1, name: '허용' },
@@ -150,6 +150,31 @@ export const settings: ScreenDeclaration[] = [
       email('empEmail', '이메일'),
       inUse('재직 여부', choices({ Y: '재직', N: '퇴직' })),
       regDt(),
+    ],
+  }),
+  // 개인정보 접속기록 (issue 34): written by the server only, read-only, kept 2 years (docs/api.md "Access log")
+  search({
+    name: 'accessLog',
+    menuCode: '0820',
+    label: '개인정보 접속기록',
+    primaryKey: 'logId',
+    actions: ['excel'],
+    period: listPeriod('logDt', 'week'),
+    sort: { field: 'logId', order: 'DESC' },
+    fields: [
+      f.number('logId', '번호', { ...serverMade, column: false }),
+      searchDate('logDt', '일시'),
+      f.text('adminId', '관리자 ID', { filter: 'alwaysOn', input: false, sample: 'adminId' }),
+      f.text('adminName', '관리자명', { input: false }),
+      f.text('ip', '접속 IP', { input: false }),
+      f.text('subject', '정보주체', { input: false }),
+      f.select('action', '수행업무', choices({ 조회: '조회', 열람: '열람', 입력: '입력', 변경: '변경', 삭제: '삭제', 다운로드: '다운로드' }), {
+        filter: 'alwaysOn',
+        input: false,
+      }),
+      f.text('menuName', '화면', { input: false }),
+      f.text('reason', '사유', { input: false }),
+      f.text('memberNos', '회원번호', { filter: 'alwaysOn', column: false, input: false, sample: 'memberId' }),
     ],
   }),
 ];

@@ -9,6 +9,7 @@ import { dashboardHandlers } from './dashboard';
 import { familyHandlers } from './families';
 import { menuHandlers } from './menu';
 import { privacyHandlers } from './privacy';
+import { accessLogHandlers } from './accessLog';
 import { withReplies } from '../replies';
 import { failure } from './util';
 
@@ -45,5 +46,5 @@ const notFound = http.all('/api/*', () => failure('요청한 API를 찾을 수 �
 export const handlers: HttpHandler[] = [
   gate,
   image,
-  withReplies([...authHandlers, ...menuHandlers, ...dashboardHandlers, ...privacyHandlers, ...familyHandlers, notFound]),
+  withReplies([...authHandlers, ...menuHandlers, ...dashboardHandlers, ...privacyHandlers, ...accessLogHandlers, ...familyHandlers, notFound]),
 ];

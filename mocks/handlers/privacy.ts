@@ -1,14 +1,18 @@
 import { http, type HttpHandler } from 'msw';
-import { isPersonal } from '@/declarations/personal';
+import { hasPersonalData, isPersonal } from '@/declarations/personal';
 import { findScreen } from '@resources/registry';
-import { logPrivacy, privacyLog } from '../privacy';
-import { listResponse, notFound, readBody, success } from './util';
+import { accessFrom, issueDownloadKey } from '../accessLog';
+import { logsDownloads, REASON_REQUIRED_MSG } from '../privacy';
+import { currentAdmin } from '../session';
+import { notFound, readBody, success } from './util';
 import { badRequest, recordOf, tableFor, textOf } from './families/shared';
 
 /**
- * POST /api/privacy/reveal `{ resource, id, field }`: logs that the signed-in admin saw a personal
- * value in full (the gate has checked the screen's modify flag). GET /api/mock/privacyLog: the
- * log, for QA and tests.
+ * POST /api/privacy/reveal `{ resource, id, field }`: the signed-in admin sees a personal value in
+ * full (the gate has checked the screen's modify flag); the access log (mocks/replies/accessLog.ts)
+ * writes its 열람. POST /api/privacy/download `{ resource, reason, rows }`: an Excel export of a
+ * list is about to start; logged once as 다운로드 with its reason and row count, answered with the
+ * `downloadKey` its pages carry (issue 34 item 6b).
  */
 export const privacyHandlers: HttpHandler[] = [
   http.post('/api/privacy/reveal', async ({ request }) => {
@@ -20,8 +24,19 @@ export const privacyHandlers: HttpHandler[] = [
     if (!declared || !isPersonal(declared)) return badRequest('개인정보 항목이 아닙니다.');
     if (!id) return badRequest('조회할 항목을 선택해주세요.');
     if (!tableFor(screen, resource).get(id)) return notFound();
-    logPrivacy({ action: 'reveal', resource, id, field });
     return success({}, '개인정보 조회 이력이 기록되었습니다.');
   }),
-  http.get('/api/mock/privacyLog', ({ request }) => listResponse(privacyLog().all(), request.url, { defaultSort: { field: 'logId', order: 'DESC' } })),
+  http.post('/api/privacy/download', async ({ request }) => {
+    const body = recordOf(await readBody(request));
+    const [resource, reason] = [textOf(body.resource), textOf(body.reason)];
+    const rows = Math.max(0, Math.floor(Number(body.rows) || 0));
+    const screen = findScreen(resource);
+    const admin = currentAdmin();
+    if (!screen || !admin) return badRequest('화면을 찾을 수 없습니다.');
+    if (hasPersonalData(screen) && !reason) return badRequest(REASON_REQUIRED_MSG);
+    if (reason.length > 200) return badRequest('다운로드 사유는 200자 이내로 입력해주세요.');
+    if (logsDownloads(screen))
+      accessFrom(admin, request, { action: '다운로드', subject: `${rows}건`, menuName: screen.label, menuCode: screen.menuCode, reason });
+    return success({ downloadKey: issueDownloadKey(resource, admin.adminId) }, '다운로드를 시작합니다.');
+  }),
 ];

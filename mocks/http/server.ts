@@ -93,6 +93,8 @@ export async function startHttpMock({ port = 0, host = '127.0.0.1', before = [],
   const server = createServer((request, response) => {
     if (staticDir && serveStatic(resolve(staticDir), request, response)) return;
     const tab = tabOf(request, response);
+    // the access log's 접속 IP (mocks/accessLog.ts): the socket's address, never what a client claims
+    request.headers['x-mock-remote-addr'] = request.socket.remoteAddress ?? '';
     scope.run(tab, () => app(request, response));
   });
   await new Promise<void>((done, fail) => {

@@ -105,7 +105,7 @@ const FACTS: Record<string, Partial<CallFacts>> = {
 
   'contentV1.list': list(),
   'contentV1.excelDetail': read('download', {
-    body: { type: 'object', description: 'the list filter, flat; excelYn, downloadReason' },
+    body: { type: 'object', description: 'the list filter, flat; excelYn, downloadReason (a POST body)' },
     note: 'a CSV file (content-disposition names it)',
   }),
   'contentV1.chkEventId': check(obj({ eventId: str }, ['eventId']), { eventId: 'CONTRACT-CHECK' }),
@@ -248,7 +248,23 @@ const FACTS: Record<string, Partial<CallFacts>> = {
     kind: 'result',
     readOnly: false,
     body: obj({ resource: str, id: { type: ['string', 'integer'] }, field: str }, ['resource', 'id', 'field']),
-    note: 'logged; 403 without the modify flag',
+    note: 'logged in the access log (열람); 403 without the modify flag',
+  },
+  'privacy.download': {
+    kind: 'result',
+    readOnly: false,
+    body: obj({ resource: str, reason: { type: 'string', maxLength: 200 }, rows: { type: 'integer', minimum: 0 } }, ['resource', 'rows']),
+    note: 'an Excel export starts: logged once (다운로드, reason, rows); answers `downloadKey`, which the list pages carry as `downloadKey` with `excelYn=Y` (the reason never travels in a query); 400 without a reason on a screen with personal data',
+  },
+  'accessLog.review': read('list', {
+    sample: { query: { month: '2026-10' } },
+    note: "the month's access-log entries that need a look (`flags`), `status` '점검 완료' | '미점검', `review` (who, when, note) or null",
+  }),
+  'accessLog.saveReview': {
+    kind: 'done',
+    readOnly: false,
+    body: obj({ month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, note: { type: 'string', maxLength: 500 } }, ['month', 'note']),
+    note: "records '점검 완료' (modify flag of 0820); logged. Entries themselves cannot be changed: PUT/PATCH/DELETE on accessLog answer 405",
   },
 };
 

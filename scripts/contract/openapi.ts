@@ -94,7 +94,7 @@ function queryParameters(facts: CallFacts): Schema[] {
         style: 'form',
         explode: true,
         description:
-          '{source}=text (substring) or exact for select/yn/code; {source}From/{source}To date ranges; excelYn=Y and downloadReason for an Excel read',
+          '{source}=text (substring) or exact for select/yn/code; {source}From/{source}To date ranges; excelYn=Y and downloadKey (from POST privacy/download) for an Excel read',
         schema: { type: 'object', additionalProperties: { type: 'string' } },
       },
     );

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '@/app/i18nProvider';
+import { accessEntries } from '@mocks/accessLog';
 import { collectionOf } from '@mocks/db';
 import { server } from '@mocks/node';
 import { findScreen } from '@resources/registry';
@@ -72,10 +73,18 @@ describe('personal data on a generic list and detail', () => {
     await waitFor(() => expect(names).toHaveLength(1), { timeout: 20_000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+    // issue 34 item 6b: the reason travels once, in a POST body; the pages carry only the key it gave
+    expect(callsTo(requests, 'POST', 'privacy/download').map((entry) => entry.body)).toEqual([
+      { resource: 'giftCard', reason: '고객 환불 문의 확인', rows: giftCards().length },
+    ]);
     const [excelCall] = callsTo(requests, 'GET', 'giftCard').filter((entry) => entry.query.has('excelYn'));
     expect(excelCall.query.get('excelYn')).toBe('Y');
-    expect(excelCall.query.get('downloadReason')).toBe('고객 환불 문의 확인');
-    expect(excelCall.search).toContain(`downloadReason=${encodeURIComponent('고객 환불 문의 확인')}`);
+    expect(excelCall.query.get('downloadKey')).toMatch(/\S/);
+    const urls = requests.filter((entry) => entry.method === 'GET').map((entry) => decodeURIComponent(entry.search));
+    expect(urls.filter((url) => url.includes('downloadReason') || url.includes('고객 환불 문의 확인'))).toEqual([]);
+    expect(accessEntries().filter((entry) => entry.action === '다운로드')).toEqual([
+      expect.objectContaining({ menuName: '기프트카드 조회', subject: `${giftCards().length}건`, reason: '고객 환불 문의 확인', adminId: 'hq.master' }),
+    ]);
 
     // hq.master holds the modify flag of 0309: the file has the full values, each cell typed by its kind.
     const workbook = new ExcelJS.Workbook();

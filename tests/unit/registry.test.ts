@@ -21,6 +21,9 @@ function permissionedSection(spec: string): string[] {
   return section.slice(first, last + 1);
 }
 
+/** Routes the spec does not list, added by issues (issue 34: 개인정보 접속기록). */
+const ISSUE_ROUTES = ['- /accessLog 0820'];
+
 /** The spec's routes, in spec order: the fixture is their one list. */
 const specRoutes = parseSpecRoutes(fixture);
 const detailRoutes = specRoutes.filter((route) => route.detailParam);
@@ -43,8 +46,13 @@ describe('spec route fixture', () => {
     expect(() => parseSpecRoutes('Items:\n- /item 010101\n-/option 010103\n')).toThrow('unreadable line "-/option 010103"');
   });
 
-  it.runIf(existsSync(specFile))('is a verbatim copy of the spec lines', () => {
-    expect(fixture.trimEnd().split('\n')).toEqual(permissionedSection(readFileSync(specFile, 'utf8')));
+  it.runIf(existsSync(specFile))('is a verbatim copy of the spec lines, plus the routes issues added', () => {
+    expect(
+      fixture
+        .trimEnd()
+        .split('\n')
+        .filter((line) => !ISSUE_ROUTES.includes(line)),
+    ).toEqual(permissionedSection(readFileSync(specFile, 'utf8')));
   });
 });
 

@@ -9,7 +9,7 @@ import { queryRows } from '../util';
  * sums of the declared totals, and the totals a `GET {type}/{statistic}` answers. All follow the
  * list's filters over the rows the admin may see (a store owner's stores), never its paging.
  */
-const PAGING = ['page', 'size', 'range', 'sort', 'order', 'excelYn', 'downloadReason'];
+const PAGING = ['page', 'size', 'range', 'sort', 'order', 'excelYn', 'downloadReason', 'downloadKey'];
 
 /** The rows the list's filters keep, all pages. */
 function filtered(screen: ScreenDeclaration, rows: readonly MockRecord[], url: string | URL): MockRecord[] {

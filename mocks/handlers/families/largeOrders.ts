@@ -20,7 +20,7 @@ import { todayText, type Row } from './shared';
 const DAY_SECONDS = 86_400;
 const PAY_METHODS = ['CARD', 'CARD', 'EASY_PAY', 'EASY_PAY', 'GIFT_CARD', 'PREPAY'];
 const STATUSES = ['DONE', 'DONE', 'DONE', 'DONE', 'PAID', 'ACCEPTED', 'MAKING', 'READY', 'CANCELED'];
-const DATE_FILTERS = new Set(['orderDtFrom', 'orderDtTo', 'excelYn', 'downloadReason']);
+const DATE_FILTERS = new Set(['orderDtFrom', 'orderDtTo', 'excelYn', 'downloadReason', 'downloadKey']);
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 const digits = (text: string) => text.replace(/\D/g, '');

@@ -35,7 +35,11 @@ export interface Target {
   present?: (row: Row) => Row;
 }
 
-const listOptions = (screen?: ScreenDeclaration) => ({ fields: screen?.fields, defaultSort: screen?.sort, ignore: ['excelYn', 'downloadReason'] });
+const listOptions = (screen?: ScreenDeclaration) => ({
+  fields: screen?.fields,
+  defaultSort: screen?.sort,
+  ignore: ['excelYn', 'downloadReason', 'downloadKey'],
+});
 const shown = ({ present }: Target, row: Row) => (present ? present(row) : row);
 
 /** A list answer of the table's rows (or `rows`, already narrowed by a family's own rule), with the Excel and store rules. */

@@ -6,7 +6,8 @@ import type { Query, QueryValue } from '@/http/httpClient';
  * a date range arrives from the screen as `{source}From/{source}To` already, as react-admin's
  * `{source}_gte/_lte`, or as `{ from, to }` (or `{ gte, lte }`) under the source, and leaves as
  * `{source}From/{source}To`. A list read for an Excel download (`meta.excel`) adds
- * `excelYn=Y` and its `downloadReason` (docs/api.md "Personal data").
+ * `excelYn=Y` and the export's `downloadKey` (docs/api.md "Personal data"): the reason itself
+ * travelled in the body of `POST privacy/download`, never in a query string (issue 34 item 6b).
  */
 export type Filter = Record<string, unknown>;
 
@@ -37,23 +38,23 @@ export function flattenFilter(filter: Filter = {}): Query {
   return query;
 }
 
-/** The `meta` of a list read for an Excel download: `getList(resource, { …, meta: excelMeta(reason) })`. */
+/** The `meta` of a list read for an Excel download: `getList(resource, { …, meta: excelMeta(downloadKey) })`. */
 export interface ExcelMeta {
-  excel: { downloadReason?: string };
+  excel: { downloadKey?: string };
 }
 
-export const excelMeta = (downloadReason?: string): ExcelMeta => ({ excel: downloadReason ? { downloadReason } : {} });
+export const excelMeta = (downloadKey?: string): ExcelMeta => ({ excel: downloadKey ? { downloadKey } : {} });
 
 /**
- * What an Excel download adds to its request (the list query, or the excelDetail body):
- * `excelYn: 'Y'` and, for a screen with personal data, the `downloadReason` the mock requires
- * and logs. Nothing for an ordinary list read.
+ * What an Excel page adds to its list query: `excelYn: 'Y'` and the `downloadKey` that
+ * `POST privacy/download` gave the export (the server requires it for personal data). Nothing
+ * for an ordinary list read.
  */
-export function excelParams(meta: unknown): { excelYn?: 'Y'; downloadReason?: string } {
+export function excelParams(meta: unknown): { excelYn?: 'Y'; downloadKey?: string } {
   if (!meta || typeof meta !== 'object' || !('excel' in meta)) return {};
   const excel = (meta as Partial<ExcelMeta>).excel;
-  const reason = excel?.downloadReason?.trim();
-  return { excelYn: 'Y', ...(reason ? { downloadReason: reason } : {}) };
+  const key = excel?.downloadKey?.trim();
+  return { excelYn: 'Y', ...(key ? { downloadKey: key } : {}) };
 }
 
 /** `sort: 'id'` (react-admin's default) means the primary key. */

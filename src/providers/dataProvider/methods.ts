@@ -1,4 +1,5 @@
 import type { ResolveScreen } from './family';
+import { accessLogMethods } from './families/accessLog';
 import { adminMethods } from './families/admin';
 import { badIssueStampMethods } from './families/badIssueStamp';
 import { codeMethods } from './families/code';
@@ -32,6 +33,7 @@ export function createFamilyMethods(resolve: ResolveScreen) {
     ...otherMethods,
     ...fileMethods,
     ...privacyMethods,
+    ...accessLogMethods,
   };
 }
 

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/db';
+import { accessEntries } from '@mocks/accessLog';
 import { renderScreen } from '../../helpers/renderScreen';
 import { aMember, call, countOf, header, LONG, rowsOf } from './memberHelpers';
 
-/** The personal-data log (mocks/privacy.ts): who revealed which value of which record. */
-const reveals = () =>
-  db
-    .collection('privacyLog', 'logId')
-    .all()
-    .filter((row) => row.action === 'reveal');
+/** The access log's reveals (mocks/accessLog.ts): who saw which value of which record in full. */
+const reveals = () => accessEntries().filter((entry) => entry.action === '열람' && entry.subject.endsWith(')'));
 
 describe('member tabs reach the records they list (issue 32)', () => {
   it('switching tabs replaces the history entry: the tab is in the URL, one Back leaves the member', async () => {
@@ -70,7 +66,9 @@ describe('member tabs reach the records they list (issue 32)', () => {
       expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'prepayCard', id: cardNo, field: 'cardNo' });
       await waitFor(() => expect(within(row).queryByRole('button', { name: '카드번호 보기' })).not.toBeInTheDocument());
       expect(screen.queryByText('개인정보 항목이 아닙니다.')).not.toBeInTheDocument();
-      expect(reveals().slice(before)).toEqual([expect.objectContaining({ resource: 'prepayCard', id: cardNo, field: 'cardNo', adminId: 'hq.master' })]);
+      expect(reveals().slice(before)).toEqual([
+        expect.objectContaining({ menuName: '선불카드 조회', subject: expect.stringMatching(/\(카드번호\)$/), adminId: 'hq.master' }),
+      ]);
 
       await user.click(cardLink);
       await waitFor(() => expect(location().pathname).toBe(`/prepayCard/${cardNo}/show`));
@@ -97,7 +95,7 @@ describe('member tabs reach the records they list (issue 32)', () => {
       await user.click(within(row).getByRole('button', { name: '쿠폰 번호 보기' }));
       expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'coupon', id: couponCode, field: 'couponCode' });
       await waitFor(() => expect(within(row).queryByRole('button', { name: '쿠폰 번호 보기' })).not.toBeInTheDocument());
-      expect(reveals().slice(before)).toEqual([expect.objectContaining({ resource: 'coupon', id: couponCode, field: 'couponCode' })]);
+      expect(reveals().slice(before)).toEqual([expect.objectContaining({ menuName: '쿠폰 조회', subject: expect.stringMatching(/\(쿠폰 번호\)$/) })]);
 
       await user.click(within(row).getByRole('link'));
       await waitFor(() => expect(location().pathname).toBe(`/coupon/${couponCode}/show`));

@@ -61,7 +61,7 @@ export function recorder() {
       const url = new URL(request.url);
       const text = await request.text();
       sent.push({ method: request.method, url: url.pathname + url.search, ...(text ? { body: JSON.parse(text) as unknown } : {}) });
-      if (/excelDetail|download/.test(url.pathname)) {
+      if (/excelDetail|download/.test(url.pathname) && url.pathname !== '/api/privacy/download') {
         return new HttpResponse('a,b\r\n', {
           headers: { 'content-disposition': `attachment; filename="file.csv"; filename*=UTF-8''${encodeURIComponent('목록.csv')}` },
         });

@@ -1,7 +1,8 @@
 import type { Identifier } from 'react-admin';
 import type { ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
-import { readResult } from '../records';
+import { badReplyFailure } from '@/http/failures';
+import { readDone, readResult } from '../records';
 
 /**
  * Personal-data calls of the console (issue 11, not in spec §7; docs/api.md "Personal data"):
@@ -9,6 +10,7 @@ import { readResult } from '../records';
  */
 export const privacyRoutes = {
   reveal: 'POST privacy/reveal',
+  download: 'POST privacy/download',
 } as const satisfies RouteTable;
 
 const api = endpoints(privacyRoutes);
@@ -22,7 +24,27 @@ export interface RevealRequest {
   field: string;
 }
 
+export interface DownloadRequest {
+  /** The screen (resource) name of the list exported. */
+  resource: string;
+  /** Why (a screen with personal data requires it); travels only in this body. */
+  reason?: string;
+  /** The rows the export is about to read (the list's total). */
+  rows: number;
+}
+
 export const privacyMethods = {
   /** POST privacy/reveal `{ resource, id, field }`: 0000 when the reveal is allowed and logged (403 without the modify flag). */
   revealPersonal: async (request: RevealRequest): Promise<ResultResponse> => readResult(await api.json('reveal', {}, { body: request })),
+  /**
+   * POST privacy/download `{ resource, reason, rows }` (issue 34 item 6b): the server logs the
+   * export once (다운로드, with the reason and row count) and answers the `downloadKey` its pages carry.
+   */
+  startDownload: async (request: DownloadRequest): Promise<string> => {
+    const body = await api.json('download', {}, { body: request });
+    readDone(body);
+    const key = typeof body === 'object' && body !== null && 'downloadKey' in body ? body.downloadKey : undefined;
+    if (typeof key !== 'string' || key === '') throw badReplyFailure();
+    return key;
+  },
 };

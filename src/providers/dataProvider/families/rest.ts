@@ -32,7 +32,7 @@ const api = endpoints(restRoutes);
 const simpleRest = simpleRestProvider('', restHttpClient);
 
 /**
- * simple-rest for one list read: `excelYn`/`downloadReason` added to its URL (it forwards no
+ * simple-rest for one list read: `excelYn`/`downloadKey` added to its URL (it forwards no
  * `meta`), and the reply's `graphList` and `summary` (which it drops) handed to `onList`.
  */
 function simpleRestFor(meta: unknown, onList: (reply: ListResponse<Row>) => void) {

@@ -89,21 +89,26 @@ export interface ListExport {
   dataProvider: AppDataProvider;
   screen: ScreenDeclaration;
   query: ExportQuery;
-  /** The download reason (a screen with personal data), sent with every page. */
+  /** The download reason (a screen with personal data): sent once, in the body of `POST privacy/download`. */
   reason: string | undefined;
+  /** The rows the list said the filter holds (the server logs it with the reason). */
+  rows: number | undefined;
   unmasked: boolean;
   signal: AbortSignal;
   onProgress: (progress: ExportProgress) => void;
 }
 
 /**
- * Reads every row of the filter page by page (`EXPORT_PAGE_SIZE` a call, each marked as an Excel
- * read with the reason; a failed page tried once more) while the workbook builder writes the
+ * Asks the server for the export's key (`POST privacy/download` with the reason and row count,
+ * logged once: issue 34 item 6b), then reads every row of the filter page by page
+ * (`EXPORT_PAGE_SIZE` a call, each marked as an Excel read with the key; a failed page tried once more) while the workbook builder writes the
  * previous page, then gives the file, with the first page's 합계 under the rows. An abort or a
  * failure drops what was written: nothing is saved.
  */
-export async function exportList({ dataProvider, screen, query, reason, unmasked, signal, onProgress }: ListExport): Promise<Blob> {
+export async function exportList({ dataProvider, screen, query, reason, rows, unmasked, signal, onProgress }: ListExport): Promise<Blob> {
   const fields = columnFields(screen);
+  const downloadKey = await dataProvider.startDownload({ resource: screen.name, ...(reason ? { reason } : {}), rows: rows ?? 0 });
+  signal.throwIfAborted();
   const codes = await loadCodes(dataProvider, screen);
   const builder = startWorkbook(excelSpec(screen.label, excelSheet(fields, [], { codes, references: {} }, { unmasked }).columns));
   try {
@@ -117,7 +122,7 @@ export async function exportList({ dataProvider, screen, query, reason, unmasked
             pagination: { page, perPage: EXPORT_PAGE_SIZE },
             sort: query.sort,
             filter: query.filter,
-            meta: excelMeta(reason),
+            meta: excelMeta(downloadKey),
             signal,
           }),
         signal,

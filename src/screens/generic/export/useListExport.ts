@@ -21,7 +21,7 @@ export function useListExport(screen: ScreenDeclaration, query: ExportQuery, { u
       running.current = abort;
       setProgress({ written: 0, total: expected ?? 0 });
       try {
-        const blob = await exportList({ dataProvider, screen, query, reason, unmasked, signal: abort.signal, onProgress: setProgress });
+        const blob = await exportList({ dataProvider, screen, query, reason, rows: expected, unmasked, signal: abort.signal, onProgress: setProgress });
         if (!abort.signal.aborted) saveFile({ blob, fileName: excelFileName(screen.label) });
       } catch (error) {
         if (!abort.signal.aborted) throw error;

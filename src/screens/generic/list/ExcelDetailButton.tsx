@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useListContext } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { checkFile, saveFile } from '@/http/download';
-import { excelMeta, excelParams } from '@/providers/dataProvider/listQuery';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import { useScreen } from '../ScreenContext';
 import { ExcelDownloadButton } from './ExcelDownloadButton';
@@ -10,7 +9,7 @@ import { ExcelDownloadButton } from './ExcelDownloadButton';
 /**
  * '엑셀(상세) 다운로드' (action `excelDetail`): the server's file of the filtered rows with their
  * sub-rows (`POST {type}/{type}/excelDetail` with the filter, `excelYn` and, where the screen holds
- * personal data, the reason asked first), saved under the name the server gives.
+ * personal data, the reason asked first, all in the POST body), saved under the name the server gives.
  */
 export function ExcelDetailButton() {
   const t = useT();
@@ -19,7 +18,7 @@ export function ExcelDetailButton() {
   const { filterValues } = useListContext();
   const download = useMutation({
     mutationFn: async (reason: string | undefined) => {
-      const filter = { ...(filterValues as Record<string, unknown>), ...excelParams(excelMeta(reason)) };
+      const filter = { ...(filterValues as Record<string, unknown>), excelYn: 'Y', ...(reason?.trim() ? { downloadReason: reason.trim() } : {}) };
       saveFile(await checkFile(await dataProvider.exportExcel(screen.name, { filter })));
     },
   });
