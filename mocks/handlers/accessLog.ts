@@ -17,7 +17,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const NOTE_MAX = 500;
 
 const screen = () => findScreen('accessLog');
-const immutable = () => failure(IMMUTABLE_MSG, '9999', 405);
+/** Any write on the log: 405. A read it does not know falls through to the generic rest family. */
+const immutable = ({ request }: { request: Request }) => (request.method === 'GET' ? undefined : failure(IMMUTABLE_MSG, '9999', 405));
 const thisMonth = () => kstNow().slice(0, 7);
 
 function monthProblem(month: string): string | undefined {
@@ -60,6 +61,8 @@ export const accessLogHandlers: HttpHandler[] = [
     return declared ? listOf({ table: collectionOf(declared), screen: declared }, request.url, accessEntries()) : undefined;
   }),
   http.get('/api/accessLog/:id', ({ params }) => {
+    // A name (`GET {type}/{statistic}` of the rest shape) is the generic family's to answer.
+    if (!/^\d+$/.test(textOf(params.id))) return undefined;
     const row = accessEntries().find((entry) => String(entry.logId) === textOf(params.id));
     return row ? ok({ data: row }) : failure('데이터를 찾을 수 없습니다.', '9999', 404);
   }),
