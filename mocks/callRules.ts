@@ -105,6 +105,14 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['POST attach/download/:a/:b', (_ctx, { a }) => attachRead(a)],
   ['POST privacy/reveal', async (ctx) => revealOf(await bodyField(ctx, 'resource'))],
 
+  // 변경 이력 and 권한 변경 이력 (issue 34): read with the record's menu / 0821 (or 0804 for one account); never written (405)
+  ['GET history', (ctx) => historyRead(ctx.url.searchParams.get('resource'))],
+  ['* history', () => 'open'],
+  ['* history/*', () => 'open'],
+  ['GET authLog', (ctx) => (ctx.url.searchParams.get('targetId') ? read('authLog', 'user') : read('authLog'))],
+  ['* authLog', () => read('authLog')],
+  ['* authLog/*', () => read('authLog')],
+
   ['GET member/lbs', () => read('lbs')],
   ['GET member/phone_history', () => read('phoneHistory')],
   ['GET member/*', () => read('member')],
@@ -203,6 +211,12 @@ function attachRead(refTarget: string): Requirement {
 function revealOf(resource: unknown): Requirement {
   const screen = typeof resource === 'string' ? findScreen(resource) : undefined;
   return need('edit', ...(screen ? [screen.menuCode] : []));
+}
+
+/** A record's change history follows the record's screen; a screen without one needs only a session (the handler answers 400). */
+function historyRead(resource: string | null): Requirement {
+  const screen = resource ? findScreen(resource) : undefined;
+  return screen?.history ? need('read', screen.menuCode) : 'open';
 }
 
 /** POST calls of the generic families that only read: the detail, the Excel, the checks, geocoding. */
