@@ -15,6 +15,7 @@ import { contentCallsMessages } from './contentCalls';
 import { badIssueMessages } from './badIssue';
 import { uxMessages } from './ux';
 import { validationMessages } from './validation';
+import { historyMessages } from './history';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -246,6 +247,7 @@ export const appMessages = {
   badIssue: badIssueMessages,
   ux: uxMessages,
   validation: validationMessages,
+  history: historyMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -33,6 +33,7 @@ export const bespokeViews: Readonly<Record<string, BespokeViews>> = {
     edit: lazyScreen(() => import('./settings/codes/CodeEdit').then((module) => module.CodeEdit)),
   },
   menu: { list: lazyScreen(() => import('./settings/menus/MenuList').then((module) => module.MenuList)) },
+  authLog: { list: lazyScreen(() => import('./settings/authLog/AuthLogList').then((module) => module.AuthLogList)) },
   user: {
     create: lazyScreen(() => import('./settings/accounts/AccountCreate').then((module) => module.AccountCreate)),
     edit: lazyScreen(() => import('./settings/accounts/AccountEdit').then((module) => module.AccountEdit)),

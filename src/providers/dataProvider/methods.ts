@@ -5,6 +5,7 @@ import { codeMethods } from './families/code';
 import { contentMethods } from './families/content';
 import { eDreamMethods } from './families/eDream';
 import { fileMethods } from './families/files';
+import { historyMethods } from './families/history';
 import { memberMethods } from './families/member';
 import { offlineGiftCardMethods } from './families/offlineGiftCard';
 import { otherMethods } from './families/others';
@@ -32,6 +33,7 @@ export function createFamilyMethods(resolve: ResolveScreen) {
     ...otherMethods,
     ...fileMethods,
     ...privacyMethods,
+    ...historyMethods,
   };
 }
 
