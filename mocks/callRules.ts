@@ -110,8 +110,12 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['* history', () => 'open'],
   ['* history/*', () => 'open'],
   ['GET authLog', (ctx) => (ctx.url.searchParams.get('targetId') ? read('authLog', 'user') : read('authLog'))],
-  ['* authLog', () => read('authLog')],
-  ['* authLog/*', () => read('authLog')],
+  ['GET authLog/*', () => read('authLog')],
+  ['POST authLog', () => write('create', 'authLog')],
+  ['DELETE authLog', () => write('delete', 'authLog')],
+  ['DELETE authLog/*', () => write('delete', 'authLog')],
+  ['* authLog', () => write('edit', 'authLog')],
+  ['* authLog/*', () => write('edit', 'authLog')],
 
   ['GET member/lbs', () => read('lbs')],
   ['GET member/phone_history', () => read('phoneHistory')],
@@ -213,10 +217,10 @@ function revealOf(resource: unknown): Requirement {
   return need('edit', ...(screen ? [screen.menuCode] : []));
 }
 
-/** A record's change history follows the record's screen; a screen without one needs only a session (the handler answers 400). */
+/** A record's change history follows the record's screen; a screen without one any screen with one (the handler answers 400). */
 function historyRead(resource: string | null): Requirement {
   const screen = resource ? findScreen(resource) : undefined;
-  return screen?.history ? need('read', screen.menuCode) : 'open';
+  return screen?.history ? need('read', screen.menuCode) : need('read', ...screens.filter((one) => one.history).map((one) => one.menuCode));
 }
 
 /** POST calls of the generic families that only read: the detail, the Excel, the checks, geocoding. */

@@ -250,6 +250,16 @@ const FACTS: Record<string, Partial<CallFacts>> = {
     body: obj({ resource: str, id: { type: ['string', 'integer'] }, field: str }, ['resource', 'id', 'field']),
     note: 'logged; 403 without the modify flag',
   },
+
+  // issue 34 (docs/api.md "Change history"): read-only logs, 405 to PUT/POST/DELETE
+  'history.record': list({
+    sample: { query: { resource: 'member', id: fromList('member.list', 'cusId'), page: 1, size: 20 } },
+    note: 'resource (a screen with history) and id (the record key) required; newest first; each row: changeDt, adminId, adminName, adminText, action, changes[{ field, label, before, after }] (personal values masked without the modify flag); READ of the record menu',
+  }),
+  'history.grants': list({
+    sample: { query: { page: 1, size: 20 } },
+    note: '권한 변경 이력 (/authLog 0821): newest first; targetId (one account, also READ of 0804), adminId, regDtFrom/regDtTo; each row: regDt, adminId, adminName, targetType, targetId, targetName, authType, beforeText, afterText; kept 3 years',
+  }),
 };
 
 /**
