@@ -2,11 +2,14 @@ import { http, type HttpHandler } from 'msw';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { maskPersonal } from '@/format/mask';
 import { canOnMenu } from '@resources/permissions';
+import { hasStoreDimension, inStoreScope } from '@/declarations/storeScope';
 import { findScreen } from '@resources/registry';
+import { collectionOf } from '../db';
 import { type AuthLogEntry, authLogEntries, type HistoryChange, type HistoryEntry, historyEntries } from '../history';
 import { permissionsOf } from '../permissions';
 import { currentAdmin } from '../session';
-import { failure, listResponse, ok, paramOf, queryRows } from './util';
+import { currentStoreScope, OTHER_STORE_MSG } from '../storeScope';
+import { failure, forbidden, listResponse, ok, paramOf, queryRows } from './util';
 
 /**
  * The logs of issue 34 items 3 and 4 (docs/api.md "Change history"): a record's 변경 이력
@@ -54,11 +57,20 @@ export function historyOf(screen: ScreenDeclaration, id: string, url: string) {
   return queryRows(rows, query, { defaultSort: { field: 'id', order: 'DESC' } });
 }
 
+/** A store owner reads the history of their own stores' records only (docs/permissions.md, store scope). */
+function otherStore(screen: ScreenDeclaration, id: string): Response | undefined {
+  const scope = currentStoreScope();
+  if (!scope || !hasStoreDimension(screen)) return undefined;
+  const row = collectionOf(screen).get(id);
+  return row && inStoreScope(scope, row.storeId) ? undefined : forbidden(OTHER_STORE_MSG);
+}
+
 const historyRead = http.get('/api/history', ({ request }) => {
   const params = new URL(request.url).searchParams;
   const screen = historyScreen(params.get('resource'));
   if (!screen) return failure(UNKNOWN_RESOURCE_MSG, undefined, 400);
-  return ok(historyOf(screen, params.get('id') ?? '', request.url));
+  const id = params.get('id') ?? '';
+  return otherStore(screen, id) ?? ok(historyOf(screen, id, request.url));
 });
 
 const memberTab = http.get('/api/member/:id/history', ({ request, params }) => {

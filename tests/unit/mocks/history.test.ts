@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectionOf, menuTable } from '@mocks/db';
+import { adminTable, collectionOf, menuTable } from '@mocks/db';
+import { menuTreeFor } from '@mocks/handlers/menu';
 import { AUTH_LOG_CAP, authLogEntries, HISTORY_KEY, historyEntries } from '@mocks/history';
 import { findScreen } from '@resources/registry';
 import { call, signIn } from './api';
@@ -105,6 +106,12 @@ describe('변경 이력 (issue 34 item 4)', () => {
     expect((await history('item', item.itemCd)).status).toBe(403);
   });
 
+  it('gives a store owner the history of their own stores only', async () => {
+    await signIn('store.owner1');
+    expect((await history('storeManage', 'ST0003')).status).toBe(200);
+    expect(await history('storeManage', 'ST0001')).toEqual({ status: 403, body: { result: '9999', msg: '다른 매장의 데이터에는 접근할 수 없습니다.' } });
+  });
+
   it('keeps nothing of the seed, of writes outside a call, and forgets on a reset', async () => {
     await signIn('hq.master');
     const store = table('storeManage').all()[0];
@@ -181,6 +188,13 @@ describe('권한 변경 이력 (issue 34 item 3)', () => {
     await call(`/api/menu/${String(menu?.menuId)}`, { method: 'PUT', json: { authDelYn: menu?.authDelYn === 1 ? 0 : 1, rev: menu?.rev } });
     expect(authLogEntries()[0]).toMatchObject({ authType: '메뉴 권한', targetType: 'menu', targetId: '0701' });
     expect(AUTH_LOG_CAP).toBeGreaterThan(0);
+  });
+
+  it('is the menu 0821 /authLog under 기본 설정, which hq.master sees', () => {
+    const master = adminTable().get('hq.master');
+    if (!master) throw new Error('no hq.master');
+    const settings = menuTreeFor(master).find((node) => node.children?.some((child) => child.menuCd === '0804'));
+    expect(settings?.children?.find((child) => child.menuCd === '0821')).toMatchObject({ menuTitle: '권한 변경 이력', menuUrl: '/authLog' });
   });
 
   it('answers 405 to writes, and refuses the list to an account without 0821', async () => {
