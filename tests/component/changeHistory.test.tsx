@@ -6,6 +6,7 @@ import { findScreen } from '@resources/registry';
 import { createDataProvider } from '@/providers/dataProvider';
 import { QA_PASSWORD, renderScreen, signIn } from '../helpers/renderScreen';
 import { aMember, dialog, inDialog, LONG } from './member/memberHelpers';
+import { expectNoDialog, memberCards } from './money/moneyHelpers';
 
 /** Issue 34 items 3 and 4 in the console, on the real mock: 변경 이력 on records, 권한 변경 이력 on /authLog and on an account. */
 type Row = Record<string, unknown>;
@@ -86,6 +87,27 @@ describe('변경 이력 (issue 34 item 4)', () => {
       expect(await history.findByText(/→ 홍\*동$/)).toBeInTheDocument();
       expect(history.getByText(/→ 010-\*\*\*\*-5432$/)).toBeInTheDocument();
       expect(history.queryByText(/9876/)).not.toBeInTheDocument();
+    },
+    LONG,
+  );
+
+  it(
+    'a main-card change made in the prepaid-card workspace shows in the card’s 변경 이력 tab',
+    async () => {
+      const cardNo = String(memberCards()[1].cardNo);
+      const { user } = await renderScreen(`/prepayCard/${cardNo}/show`);
+      await user.click(await screen.findByRole('tab', { name: '변경 이력' }, { timeout: 20000 }));
+      expect(await within(await section('변경 이력')).findByText('변경 이력이 없습니다.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '대표카드 설정' }));
+      await user.click((await inDialog()).getByRole('button', { name: '확인' }));
+      expect(await screen.findByText('대표카드로 설정되었습니다.')).toBeInTheDocument();
+      await expectNoDialog();
+      await user.click(screen.getByRole('tab', { name: '이용 내역' }));
+      await user.click(await screen.findByRole('tab', { name: '변경 이력' }));
+      const history = within(await screen.findByRole('table', { name: '변경 이력' }, { timeout: 20000 }));
+      expect(await history.findByText('대표 카드 변경')).toBeInTheDocument();
+      expect(history.getByText('일반 → 대표')).toBeInTheDocument();
+      expect(history.getByText('hq.master · 김민준')).toBeInTheDocument();
     },
     LONG,
   );

@@ -106,6 +106,18 @@ describe('변경 이력 (issue 34 item 4)', () => {
     expect((await history('item', item.itemCd)).status).toBe(403);
   });
 
+  it('names a prepaid card’s lost report and main-card change', async () => {
+    await signIn('hq.master');
+    const card = table('prepayCard')
+      .all()
+      .find((row) => row.cardStatus === 'NORMAL' && row.mainCardYn === 'N') as Row;
+    const lost = await call('/api/prepayCard/prepayLostUpdate', { method: 'POST', json: { cardNo: card.cardNo, lostYn: 'Y' } });
+    expect(lost.status).toBe(200);
+    const { body } = await history('prepayCard', card.cardNo);
+    expect(body.list[0]).toMatchObject({ action: '분실 신고', adminId: 'hq.master' });
+    expect(body.list[0].changes).toEqual([expect.objectContaining({ label: '카드 상태', before: '정상', after: '분실 신고' })]);
+  });
+
   it('gives a store owner the history of their own stores only', async () => {
     await signIn('store.owner1');
     expect((await history('storeManage', 'ST0003')).status).toBe(200);
