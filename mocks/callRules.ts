@@ -111,6 +111,18 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['GET accessLog/review', () => read('accessLog')],
   ['POST accessLog/review', () => write('edit', 'accessLog')],
 
+  // 변경 이력 and 권한 변경 이력 (issue 34): read with the record's menu / 0821 (or 0804 for one account); never written (405)
+  ['GET history', (ctx) => historyRead(ctx.url.searchParams.get('resource'))],
+  ['* history', () => 'open'],
+  ['* history/*', () => 'open'],
+  ['GET authLog', (ctx) => (ctx.url.searchParams.get('targetId') ? read('authLog', 'user') : read('authLog'))],
+  ['GET authLog/*', () => read('authLog')],
+  ['POST authLog', () => write('create', 'authLog')],
+  ['DELETE authLog', () => write('delete', 'authLog')],
+  ['DELETE authLog/*', () => write('delete', 'authLog')],
+  ['* authLog', () => write('edit', 'authLog')],
+  ['* authLog/*', () => write('edit', 'authLog')],
+
   ['GET member/lbs', () => read('lbs')],
   ['GET member/phone_history', () => read('phoneHistory')],
   ['GET member/*', () => read('member')],
@@ -215,6 +227,12 @@ function revealOf(resource: unknown): Requirement {
 function downloadOf(resource: unknown): Requirement {
   const screen = typeof resource === 'string' ? findScreen(resource) : undefined;
   return need('read', ...(screen ? [screen.menuCode] : []));
+}
+
+/** A record's change history follows the record's screen; a screen without one any screen with one (the handler answers 400). */
+function historyRead(resource: string | null): Requirement {
+  const screen = resource ? findScreen(resource) : undefined;
+  return screen?.history ? need('read', screen.menuCode) : need('read', ...screens.filter((one) => one.history).map((one) => one.menuCode));
 }
 
 /** POST calls of the generic families that only read: the detail, the Excel, the checks, geocoding. */

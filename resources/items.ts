@@ -48,6 +48,7 @@ export const items: ScreenDeclaration[] = [
     name: 'item',
     menuCode: '010101',
     label: '상품 목록',
+    history: true,
     primaryKey: 'itemCd',
     // the form links the item to a POS item (GET item/posItems, issue 15)
     actions: ['edit', 'excel'],

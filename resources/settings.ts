@@ -36,6 +36,7 @@ export const settings: ScreenDeclaration[] = [
     label: '공통 코드 관리',
     family: 'code',
     primaryKey: 'codeId',
+    history: true,
     // Deleting goes through the content check (CodeActions), not the generic 삭제.
     actions: ['create', 'edit', 'order'],
     fields: [
@@ -54,6 +55,7 @@ export const settings: ScreenDeclaration[] = [
     label: '메뉴 관리',
     family: 'menu',
     primaryKey: 'menuId',
+    history: true,
     actions: ['edit'],
     fields: [
       f.number('menuId', '메뉴 번호', serverMade),
@@ -76,6 +78,8 @@ export const settings: ScreenDeclaration[] = [
     family: 'admin',
     type: 'admin',
     primaryKey: 'adminId',
+    history: true,
+    grantHistory: true,
     actions: ['create', 'edit', 'delete'],
     sort: { field: 'regDt', order: 'DESC' },
     fields: [
@@ -175,6 +179,26 @@ export const settings: ScreenDeclaration[] = [
       f.text('menuName', '화면', { input: false }),
       f.text('reason', '사유', { input: false }),
       f.text('memberNos', '회원번호', { filter: 'alwaysOn', column: false, input: false, sample: 'memberId' }),
+    ],
+  }),
+  // 권한 변경 이력 (issue 34 item 3): written by the server as grants change, read-only, kept 3 years
+  search({
+    name: 'authLog',
+    menuCode: '0821',
+    label: '권한 변경 이력',
+    actions: [],
+    period: listPeriod('regDt', 'month'),
+    sort: { field: 'regDt', order: 'DESC' },
+    fields: [
+      searchDate('regDt', '일시'),
+      f.text('adminId', '관리자 ID', { filter: 'alwaysOn', input: false }),
+      f.text('targetId', '대상 계정', { filter: 'alwaysOn', input: false }),
+      f.text('targetName', '대상 이름', { input: false }),
+      f.select('authType', '구분', choices({ 등록: '등록', 수정: '수정', 삭제: '삭제', 복제: '복제', '그룹 권한': '그룹 권한', '메뉴 권한': '메뉴 권한' }), {
+        input: false,
+      }),
+      f.longText('beforeText', '변경 전', { column: true, input: false }),
+      f.longText('afterText', '변경 후', { column: true, input: false }),
     ],
   }),
 ];

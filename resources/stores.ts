@@ -13,6 +13,7 @@ export const stores: ScreenDeclaration[] = [
     name: 'storeManage',
     menuCode: '0501',
     label: '매장 정보',
+    history: true,
     primaryKey: 'storeId',
     // the form geocodes its address (POST storeManage/geocode) and keeps lat/lng (issue 15)
     actions: ['edit', 'excel'],

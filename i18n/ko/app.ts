@@ -16,6 +16,7 @@ import { badIssueMessages } from './badIssue';
 import { uxMessages } from './ux';
 import { validationMessages } from './validation';
 import { accessLogMessages } from './accessLog';
+import { historyMessages } from './history';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -248,6 +249,7 @@ export const appMessages = {
   ux: uxMessages,
   validation: validationMessages,
   accessLog: accessLogMessages,
+  history: historyMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

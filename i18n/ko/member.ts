@@ -30,6 +30,7 @@ export const memberMessages = {
     memo: '메모',
     login: '로그인',
     order: '주문',
+    history: '변경 이력',
   },
   orders: {
     kind: '주문 구분',

@@ -25,6 +25,7 @@ export const moneyMessages = {
       history: '이용 내역',
       cards: '회원의 다른 카드',
       lostRefund: '분실·환불 정보',
+      changes: '변경 이력',
     },
     cards: {
       current: '현재 카드',

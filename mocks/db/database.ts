@@ -31,6 +31,17 @@ export interface Collection<T extends MockRecord = MockRecord> {
 }
 
 export type Tables = Record<string, { key: string; rows: MockRecord[] }>;
+
+/**
+ * A write applied through a collection (never the seed, nor what another tab's journal replays),
+ * or a reset: what a listener (mocks/history.ts, the change history) sees. `before`/`after` are copies.
+ */
+export type WriteEvent =
+  | { op: 'insert'; t: string; key: string; id: unknown; after: MockRecord }
+  | { op: 'update'; t: string; key: string; id: unknown; before: MockRecord; after: MockRecord; keepRev: boolean }
+  | { op: 'remove'; t: string; key: string; id: unknown; before: MockRecord }
+  | { op: 'reset' };
+export type WriteListener = (event: WriteEvent) => void;
 type Seeder = () => Tables;
 
 /** One journaled write. */
@@ -73,6 +84,7 @@ export class MockDatabase {
   private tables: Tables = {};
   private epoch: string | undefined;
   private applied = 0;
+  private readonly listeners = new Set<WriteListener>();
 
   /** `version` names the seed's shape: a journal of another version is discarded. */
   constructor(
@@ -100,6 +112,7 @@ export class MockDatabase {
           row[field] = (ids.length ? Math.max(...ids) : 0) + 1;
         }
         this.record({ op: 'insert', t: name, key: field, row });
+        this.emit({ op: 'insert', t: name, key: field, id: row[field], after: { ...row } });
         return row as T;
       },
       update: (id, patch, options = {}) => {
@@ -108,17 +121,32 @@ export class MockDatabase {
         if (!row) return undefined;
         const changed: MockRecord = Object.fromEntries(Object.entries(patch).filter(([source, value]) => source !== 'rev' && !equal(row[source], value)));
         if (!options.keepRev) changed.rev = (Number(row.rev) || 1) + 1;
-        if (Object.keys(changed).length) this.record({ op: 'update', t: name, key: field, id, patch: changed });
+        if (!Object.keys(changed).length) return row as T;
+        const before = { ...row };
+        this.record({ op: 'update', t: name, key: field, id, patch: changed });
+        this.emit({ op: 'update', t: name, key: field, id, before, after: { ...row }, keepRev: options.keepRev === true });
         return row as T;
       },
       remove: (id) => {
         const { key: field, rows } = table();
-        if (!rows.some((r) => same(r, field, id))) return false;
+        const before = rows.find((r) => same(r, field, id));
+        if (!before) return false;
         this.record({ op: 'remove', t: name, key: field, id });
+        this.emit({ op: 'remove', t: name, key: field, id, before: { ...before } });
         return true;
       },
       replaceAll: (records) => this.record({ op: 'replace', t: name, key: table().key, rows: records }),
     };
+  }
+
+  /** Calls `listener` after every write through a collection and on a reset; answers the unsubscribe. */
+  onWrite(listener: WriteListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: WriteEvent): void {
+    for (const listener of this.listeners) listener(event);
   }
 
   /** Rows per table (the QA workbench's seed size), after what other tabs wrote. */
@@ -134,6 +162,7 @@ export class MockDatabase {
     this.applied = 0;
     this.storage?.removeItem(JOURNAL_KEY);
     this.storage?.removeItem(JOURNAL_MARK_KEY);
+    this.emit({ op: 'reset' });
   }
 
   /** Replays what other tabs journaled since this one last looked (a reset elsewhere re-seeds). */

@@ -11,13 +11,16 @@ import { menuHandlers } from './menu';
 import { privacyHandlers } from './privacy';
 import { accessLogHandlers } from './accessLog';
 import { withReplies } from '../replies';
+import { installHistory } from '../history';
+import { historyHandlers } from './history';
 import { failure } from './util';
 
 /**
  * Every mock handler, in order: the gate in front of every /api call (what other tabs wrote,
  * faults: the settings, then the QA workbench's rules; the session, then the permission of the
  * call: docs/permissions.md), then, through the reply layer (mocks/replies: access log, masking),
- * the core handlers, the per-family handlers, and a JSON 404 for anything else.
+ * the core handlers, the change history's (mocks/history.ts records the writes of these calls),
+ * the per-family handlers, and a JSON 404 for anything else.
  */
 const PUBLIC_PATHS = ['/api/auth/signin', '/api/auth/sendSms', '/api/auth/refresh', '/api/auth/signout'];
 const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || path.startsWith('/api/mock/');
@@ -43,8 +46,19 @@ const image = http.get('/api/mock/image/:n', ({ params }) => {
 
 const notFound = http.all('/api/*', () => failure('요청한 API를 찾을 수 없습니다.', undefined, 404));
 
+installHistory();
+
 export const handlers: HttpHandler[] = [
   gate,
   image,
-  withReplies([...authHandlers, ...menuHandlers, ...dashboardHandlers, ...privacyHandlers, ...accessLogHandlers, ...familyHandlers, notFound]),
+  withReplies([
+    ...authHandlers,
+    ...menuHandlers,
+    ...dashboardHandlers,
+    ...privacyHandlers,
+    ...accessLogHandlers,
+    ...historyHandlers,
+    ...familyHandlers,
+    notFound,
+  ]),
 ];

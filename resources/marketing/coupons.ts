@@ -100,6 +100,7 @@ export const couponSettings: ScreenDeclaration[] = [
     name: 'couponType',
     menuCode: '040201',
     label: '쿠폰 유형',
+    history: true,
     fields: [
       idField(),
       f.text('couponName', '쿠폰명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'couponName' }),

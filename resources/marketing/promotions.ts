@@ -33,6 +33,7 @@ const promotionScreen = (name: string, menuCode: string, label: string, extra: F
     name,
     menuCode,
     label,
+    history: true,
     fields: [
       idField(),
       promotionName('프로모션명'),
@@ -130,6 +131,7 @@ export const promotions: ScreenDeclaration[] = [
     name: 'codePromotion',
     menuCode: '040602',
     label: '코드 프로모션',
+    history: true,
     fields: [
       idField(),
       promotionName('프로모션명'),

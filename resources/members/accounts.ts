@@ -22,6 +22,7 @@ export const memberAccounts: ScreenDeclaration[] = [
     name: 'member',
     menuCode: '0701',
     label: '회원 정보',
+    history: true,
     family: 'member',
     primaryKey: 'cusId',
     // The detail is the member workspace (src/screens/member): every edit goes through its own call there.

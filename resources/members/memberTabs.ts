@@ -1,9 +1,10 @@
 import type { FieldDeclaration } from '@/declarations/types';
 import { cardStatusChoices, choices, couponStatusChoices, f, mainCardChoices, requiredChoices } from '../fields';
+import { changeHistoryColumns } from '../history';
 import { stampSaveTypeChoices } from './policies';
 
-/** The member detail sub-tabs (GET member/{id}/{tab}); each answers `{ list, totalCnt }`. */
-export const MEMBER_TABS = ['stamp', 'coupon', 'coupon_use', 'card', 'alert', 'send', 'terms', 'memo', 'login'] as const;
+/** The member detail sub-tabs (GET member/{id}/{tab}); each answers `{ list, totalCnt }`. 'history' is the 변경 이력 of issue 34. */
+export const MEMBER_TABS = ['stamp', 'coupon', 'coupon_use', 'card', 'alert', 'send', 'terms', 'memo', 'login', 'history'] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 
 /**
@@ -103,6 +104,7 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
       f.select('loginType', '로그인 방식', choices({ AUTO: '자동 로그인', PASSWORD: '비밀번호', SIMPLE: '간편 로그인' })),
     ],
   },
+  history: { rowKey: 'id', columns: changeHistoryColumns },
 };
 
 /** The columns of a member's level history (the 등급 변경 dialog, issue 32): the server's `levelHistory` rows. */

@@ -66,6 +66,7 @@ export const cardSearches: ScreenDeclaration[] = [
     name: 'prepayCard',
     menuCode: '0310',
     label: '선불카드 조회',
+    history: true,
     family: 'prepayCard',
     primaryKey: 'cardNo',
     // The detail is the prepaid-card workspace (src/screens/prepayCard): balance, history, lost, refund, main card, combine.

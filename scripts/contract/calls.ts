@@ -266,6 +266,16 @@ const FACTS: Record<string, Partial<CallFacts>> = {
     body: obj({ month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, note: { type: 'string', maxLength: 500 } }, ['month', 'note']),
     note: "records '점검 완료' (modify flag of 0820); logged. Entries themselves cannot be changed: PUT/PATCH/DELETE on accessLog answer 405",
   },
+
+  // issue 34 (docs/api.md "Change history"): read-only logs, 405 to PUT/POST/DELETE
+  'history.record': list({
+    sample: { query: { resource: 'member', id: fromList('member.list', 'cusId'), page: 1, size: 20 } },
+    note: 'resource (a screen with history) and id (the record key) required; newest first; each row: changeDt, adminId, adminName, adminText, action, changes[{ field, label, before, after }] (personal values masked without the modify flag); READ of the record menu',
+  }),
+  'history.grants': list({
+    sample: { query: { page: 1, size: 20 } },
+    note: '권한 변경 이력 (/authLog 0821): newest first; targetId (one account, also READ of 0804), adminId, regDtFrom/regDtTo; each row: regDt, adminId, adminName, targetType, targetId, targetName, authType, beforeText, afterText; kept 3 years',
+  }),
 };
 
 /**

@@ -234,4 +234,11 @@ export interface ScreenDeclaration {
    * needs the list filtered to one value and saves with `POST {type}/{type}/order/{value}`.
    */
   orderGroup?: string;
+  /**
+   * 변경 이력 (issue 34): the server records every write to the screen's records (who, when, the
+   * changed fields before → after) and the record's detail and edit show them (`GET history`).
+   */
+  history?: boolean;
+  /** 권한 변경 이력 of the record (an admin account): the detail also lists the grants' changes (`GET authLog?targetId=`). */
+  grantHistory?: boolean;
 }

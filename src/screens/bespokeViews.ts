@@ -34,6 +34,7 @@ export const bespokeViews: Readonly<Record<string, BespokeViews>> = {
   },
   menu: { list: lazyScreen(() => import('./settings/menus/MenuList').then((module) => module.MenuList)) },
   accessLog: { list: lazyScreen(() => import('./settings/accessLog/AccessLogList').then((module) => module.AccessLogList)) },
+  authLog: { list: lazyScreen(() => import('./settings/authLog/AuthLogList').then((module) => module.AuthLogList)) },
   user: {
     create: lazyScreen(() => import('./settings/accounts/AccountCreate').then((module) => module.AccountCreate)),
     edit: lazyScreen(() => import('./settings/accounts/AccountEdit').then((module) => module.AccountEdit)),

@@ -96,6 +96,39 @@ export type MemberTabRows = {
   terms: MemberTerms;
   memo: MemberMemo;
   login: MemberLogin;
+  history: ChangeHistoryRow;
+};
+
+// ---- change history (GET history, GET authLog: issue 34, docs/api.md "Change history") -------
+
+/** One changed field of a write: personal values masked unless the reader may reveal them. */
+export type HistoryChange = { field: string; label: string; before: string; after: string };
+
+/** One write to a record: who (`adminText` 'id · name'), when (YYYY-MM-DD HH:mm:ss), the action, the fields. */
+export type ChangeHistoryRow = {
+  id: Identifier;
+  changeDt: string;
+  adminId: string;
+  adminName: string;
+  adminText: string;
+  resource: string;
+  recordId: string;
+  action: string;
+  changes: HistoryChange[];
+};
+
+/** One change of an account's (or group's, or menu's) rights; before/after one line per change. */
+export type AuthLogRow = {
+  id: Identifier;
+  regDt: string;
+  adminId: string;
+  adminName: string;
+  targetType: 'account' | 'group' | 'menu';
+  targetId: string;
+  targetName: string;
+  authType: string;
+  beforeText: string;
+  afterText: string;
 };
 
 // ---- prepaid card (/api/prepayCard) and offline gift card (/api/offlineGiftCard) ------------

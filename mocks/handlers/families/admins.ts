@@ -6,6 +6,7 @@ import { validateAdminId, validateEmail, validateMobile, validatePassword } from
 import { credentialOf, menuAuthOf, STORE_GROUP, type AdminAccount } from '../../accounts';
 import { adminTable, credentialTable } from '../../db';
 import { permissionsOf } from '../../permissions';
+import { duplicatingAccount } from '../../history';
 import { clearFailures, currentAdmin } from '../../session';
 import { OTHER_STORE_MSG } from '../../storeScope';
 import { accountGrant, escalationRefusal, grantOf, normalized } from '../grants';
@@ -153,7 +154,7 @@ function duplicateAdmin(body: Row): Response {
   const source = adminTable().get(textOf(body.srcAdminId));
   if (!source) return notFound('복제할 계정을 찾을 수 없습니다.');
   const copy = { ...body, grpId: source.grpId, ...(source.storeIds ? { storeIds: source.storeIds } : {}) };
-  return insertAccount(copy, normalized(accountGrant(source)));
+  return duplicatingAccount(() => insertAccount(copy, normalized(accountGrant(source))));
 }
 
 /** The administrator's password reset: a temporary password (changed at the next sign-in), the lockout lifted. */

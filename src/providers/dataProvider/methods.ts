@@ -6,6 +6,7 @@ import { codeMethods } from './families/code';
 import { contentMethods } from './families/content';
 import { eDreamMethods } from './families/eDream';
 import { fileMethods } from './families/files';
+import { historyMethods } from './families/history';
 import { memberMethods } from './families/member';
 import { offlineGiftCardMethods } from './families/offlineGiftCard';
 import { otherMethods } from './families/others';
@@ -34,6 +35,7 @@ export function createFamilyMethods(resolve: ResolveScreen) {
     ...fileMethods,
     ...privacyMethods,
     ...accessLogMethods,
+    ...historyMethods,
   };
 }
 

@@ -60,7 +60,7 @@ describe('member detail', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual([TAB_LABELS[0], '주문', ...TAB_LABELS.slice(1)]); // 주문: the three order lists (memberOrders.test.tsx)
+      ).toEqual([TAB_LABELS[0], '주문', ...TAB_LABELS.slice(1), '변경 이력']); // 주문: the three order lists (memberOrders.test.tsx); 변경 이력: changeHistory.test.tsx
 
       expect(await paragraphTotal()).toBe(`총 ${countOf('stamp', cusId)}건`);
       await user.click(screen.getByRole('button', { name: '다음 페이지로 이동' }));

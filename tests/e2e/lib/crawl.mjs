@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { e2e, saveArtifacts } from './harness.mjs';
 import { HQ_MASTER, navigateInApp, QA_PASSWORD, signIn, untranslated, visibleLabels, visibleText, waitForSettled } from './helpers.mjs';
-import { LIMIT_SCREENS, readSpecRoutes, SPEC_ROUTES_FILE, UNCODED_ROUTES } from './routes.mjs';
+import { LIMIT_SCREENS, readIssueRoutes, readSpecRoutes, SPEC_ROUTES_FILE, UNCODED_ROUTES } from './routes.mjs';
 
 /** The crawl stops visiting after this long and reports the routes it did not reach (the test's deadline is later). */
 const CRAWL_BUDGET_MS = 300_000;
@@ -54,7 +54,7 @@ async function firstStoreId(page, name) {
 function allRoutes() {
   assert.ok(existsSync(SPEC_ROUTES_FILE), `${SPEC_ROUTES_FILE} is missing (the spec's route lines)`);
   // the reader fails on a line it cannot read, so every route of the fixture is visited
-  return [...UNCODED_ROUTES, ...readSpecRoutes().map((r) => r.path)];
+  return [...UNCODED_ROUTES, ...readSpecRoutes().map((r) => r.path), ...readIssueRoutes().map((r) => r.path)];
 }
 
 /**

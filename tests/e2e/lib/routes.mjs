@@ -4,9 +4,9 @@
  * (`tests/fixtures/specRoutes.mjs`): the permissioned routes of spec §2, and the screens whose
  * spec group gives them a detail route.
  */
-import { readSpecRoutes, SPEC_ROUTES_FILE, UNCODED_ROUTES } from '../../fixtures/specRoutes.mjs';
+import { readIssueRoutes, readSpecRoutes, SPEC_ROUTES_FILE, UNCODED_ROUTES } from '../../fixtures/specRoutes.mjs';
 
-export { readSpecRoutes, SPEC_ROUTES_FILE, UNCODED_ROUTES };
+export { readIssueRoutes, readSpecRoutes, SPEC_ROUTES_FILE, UNCODED_ROUTES };
 
 /** The limit screens of spec §2: each has a list route and a detail route taking {storeId}. */
 export const LIMIT_SCREENS = readSpecRoutes()

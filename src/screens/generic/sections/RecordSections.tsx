@@ -3,6 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { useScreenRights } from '@/auth/useScreenRights';
 import { hasAction } from '../declaration';
 import { useScreen } from '../ScreenContext';
+import { ChangeHistory, GrantHistory } from './ChangeHistory';
 import { LikeButton } from './LikeButton';
 import { OrderOneButton } from './OrderOneButton';
 import { SubListSection } from './SubListSection';
@@ -10,7 +11,7 @@ import { SubListSection } from './SubListSection';
 /**
  * What a declaration adds under a record's detail and edit form (docs/api.md "Generic content
  * calls"): the rest variant's '추천 지정/해제' (`like`) and '순서 이동' (`order`), with the modify
- * flag; the declared sub-rows.
+ * flag; the declared sub-rows; the 권한 변경 이력 and 변경 이력 of a declaration that opts in (issue 34).
  */
 export function RecordSections() {
   const screen = useScreen();
@@ -29,6 +30,8 @@ export function RecordSections() {
         </Stack>
       )}
       {screen.subList && <SubListSection subList={screen.subList} />}
+      {screen.grantHistory && <GrantHistory adminId={String(record.id)} />}
+      {screen.history && <ChangeHistory resource={screen.name} id={record.id} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useT } from '@i18n/translate';
 import { MEMBER_TABS } from '@resources/members/memberTabs';
+import { ChangeHistory } from '@/screens/generic/sections/ChangeHistory';
 import { UrlTabs } from '@/screens/shared/UrlTabs';
 import { OrderTab } from '../orders/OrderTab';
 import { useReadableOrderLists } from '../orders/useMemberOrders';
@@ -14,7 +15,8 @@ const WITHOUT_ORDERS = MEMBER_TABS;
 
 /**
  * The tabs, the chosen one in the URL. The sub-tabs are declared tables
- * (resources/members/memberTabs.ts); the memo tab adds its form and delete buttons.
+ * (resources/members/memberTabs.ts); the memo tab adds its form and delete buttons; 변경 이력
+ * (issue 34) is the server's change history of the member.
  */
 export function MemberTabs({ member }: { member: MemberRecord }) {
   const t = useT();
@@ -22,7 +24,15 @@ export function MemberTabs({ member }: { member: MemberRecord }) {
   return (
     <UrlTabs tabs={orders ? TABS : WITHOUT_ORDERS} label={t('member.tabs.label')} tabLabel={(name) => t(`member.tabs.${name}`)} idPrefix="member" scrollable>
       {(tab) =>
-        tab === 'order' ? <OrderTab member={member} /> : tab === 'memo' ? <MemoTab member={member} /> : <MemberTabTable key={tab} member={member} tab={tab} />
+        tab === 'order' ? (
+          <OrderTab member={member} />
+        ) : tab === 'memo' ? (
+          <MemoTab member={member} />
+        ) : tab === 'history' ? (
+          <ChangeHistory resource="member" id={member.cusId} />
+        ) : (
+          <MemberTabTable key={tab} member={member} tab={tab} />
+        )
       }
     </UrlTabs>
   );

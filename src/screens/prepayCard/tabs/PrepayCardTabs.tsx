@@ -1,13 +1,14 @@
 import { useT } from '@i18n/translate';
+import { ChangeHistory } from '@/screens/generic/sections/ChangeHistory';
 import { UrlTabs } from '@/screens/shared/UrlTabs';
 import type { PrepayCardRecord } from '../types';
 import { LostRefundTab } from './LostRefundTab';
 import { OwnerCardsTab } from './OwnerCardsTab';
 import { UseHistoryTab } from './UseHistoryTab';
 
-const TABS = ['history', 'cards', 'lostRefund'] as const;
+const TABS = ['history', 'cards', 'lostRefund', 'changes'] as const;
 
-/** The three sections of a card, the chosen one in the URL (`?tab=cards`), only the open one asking the server. */
+/** The sections of a card (변경 이력: issue 34), the chosen one in the URL (`?tab=cards`), only the open one asking the server. */
 export function PrepayCardTabs({ card }: { card: PrepayCardRecord }) {
   const t = useT();
   return (
@@ -17,6 +18,7 @@ export function PrepayCardTabs({ card }: { card: PrepayCardRecord }) {
           {tab === 'history' && <UseHistoryTab card={card} />}
           {tab === 'cards' && <OwnerCardsTab card={card} />}
           {tab === 'lostRefund' && <LostRefundTab card={card} />}
+          {tab === 'changes' && <ChangeHistory resource="prepayCard" id={card.cardNo} />}
         </>
       )}
     </UrlTabs>

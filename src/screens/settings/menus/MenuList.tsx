@@ -7,6 +7,7 @@ import { useT } from '@i18n/translate';
 import { findScreen } from '@resources/registry';
 import { Panel } from '@/layout/Panel';
 import { ScreenProvider } from '@/screens/generic/ScreenContext';
+import { ChangeHistory } from '@/screens/generic/sections/ChangeHistory';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { MenuEditPanel } from './MenuEditPanel';
 import { menuTreeRows } from './menuTree';
@@ -14,7 +15,7 @@ import { MenuTreeTable } from './MenuTreeTable';
 
 const screen = findScreen('menu');
 
-/** /menu: the whole menu as a tree (`GET menu/list`), the chosen menu's form beside it. */
+/** /menu: the whole menu as a tree (`GET menu/list`), the chosen menu's form beside it, its 변경 이력 under them. */
 export function MenuList() {
   const t = useT();
   const menus = useGetList('menu', { pagination: { page: 1, perPage: 1000 } });
@@ -40,6 +41,7 @@ export function MenuList() {
             )}
           </Stack>
         )}
+        {chosen !== undefined && screen.history && <ChangeHistory resource={screen.name} id={chosen} />}
       </Panel>
     </ScreenProvider>
   );
