@@ -5,8 +5,11 @@ import { logPrivacy, privacyLog } from '../privacy';
 import { listResponse, notFound, readBody, success } from './util';
 import { badRequest, recordOf, tableFor, textOf } from './families/shared';
 
+/** The full value as stored (the reveal is the one reply the masking hook lets through unmasked); '' when the record has none. */
+const revealedValue = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : '');
+
 /**
- * POST /api/privacy/reveal `{ resource, id, field }`: logs that the signed-in admin saw a personal
+ * POST /api/privacy/reveal `{ resource, id, field }`: answers `{ result: '0000', value }`, the full value, and logs that the signed-in admin saw a personal
  * value in full (the gate has checked the screen's modify flag). GET /api/mock/privacyLog: the
  * log, for QA and tests.
  */
@@ -19,9 +22,10 @@ export const privacyHandlers: HttpHandler[] = [
     const declared = screen.fields.find((candidate) => candidate.source === field);
     if (!declared || !isPersonal(declared)) return badRequest('개인정보 항목이 아닙니다.');
     if (!id) return badRequest('조회할 항목을 선택해주세요.');
-    if (!tableFor(screen, resource).get(id)) return notFound();
+    const row = tableFor(screen, resource).get(id);
+    if (!row) return notFound();
     logPrivacy({ action: 'reveal', resource, id, field });
-    return success({}, '개인정보 조회 이력이 기록되었습니다.');
+    return success({ value: revealedValue(row[field]) }, '개인정보 조회 이력이 기록되었습니다.');
   }),
   http.get('/api/mock/privacyLog', ({ request }) => listResponse(privacyLog().all(), request.url, { defaultSort: { field: 'logId', order: 'DESC' } })),
 ];

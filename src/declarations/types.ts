@@ -31,7 +31,7 @@ export type ValidatorName = 'adminId' | 'password' | 'email' | 'mobile' | 'appVe
  * modify flag and a logged '보기', and an Excel download holding it asks for a reason.
  * `phone` and `email` kinds are personal without saying so (see declarations/personal.ts).
  */
-export type PersonalKind = 'name' | 'phone' | 'email' | 'card';
+export type PersonalKind = 'name' | 'phone' | 'email' | 'card' | 'birth' | 'address';
 
 export interface Choice {
   id: string | number;

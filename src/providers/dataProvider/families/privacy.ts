@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
-import { readResult } from '../records';
+import { isRow, readResult } from '../records';
 
 /**
  * Personal-data calls of the console (issue 11, not in spec §7; docs/api.md "Personal data"):
@@ -22,7 +22,17 @@ export interface RevealRequest {
   field: string;
 }
 
+/** The reveal's answer: 0000 with the full `value` (issue 34: the server masks every other reply of a reader without the modify flag). */
+export interface RevealResponse extends ResultResponse {
+  /** The full value, as stored; '' when the answer carries none. */
+  value: string;
+}
+
 export const privacyMethods = {
-  /** POST privacy/reveal `{ resource, id, field }`: 0000 when the reveal is allowed and logged (403 without the modify flag). */
-  revealPersonal: async (request: RevealRequest): Promise<ResultResponse> => readResult(await api.json('reveal', {}, { body: request })),
+  /** POST privacy/reveal `{ resource, id, field }`: 0000 and the full `value` when the reveal is allowed and logged (403 without the modify flag). */
+  revealPersonal: async (request: RevealRequest): Promise<RevealResponse> => {
+    const body = await api.json('reveal', {}, { body: request });
+    const value = isRow(body) && (typeof body.value === 'string' || typeof body.value === 'number') ? String(body.value) : '';
+    return { ...readResult(body), value };
+  },
 };

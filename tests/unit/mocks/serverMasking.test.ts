@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { collectionOf } from '@mocks/db';
+import { privacyLog } from '@mocks/privacy';
+import { findScreen } from '@resources/registry';
+import { call, signIn } from './api';
+
+/**
+ * Issue 34 item 5: the mock masks personal fields in every reply to a reader without the modify
+ * flag of the screen that owns them (hq.reader1: 0701 and 0310 read-only), and sends them in full
+ * to hq.master; the full value comes only from POST privacy/reveal (logged).
+ */
+const FULL_PHONE = /010-?\d{4}-?\d{4}/;
+const FULL_CARD = /\b\d{16}\b|\d{4}-\d{4}-\d{4}-\d{4}/;
+const members = () => collectionOf(findScreen('member')!).all();
+const cards = () => collectionOf(findScreen('prepayCard')!).all();
+
+interface Page {
+  list: Record<string, unknown>[];
+}
+
+describe('masking by the server', () => {
+  it('masks the member list and a member detail for hq.reader1: no full mobile, name, e-mail or birth date', async () => {
+    await signIn('hq.reader1');
+    const list = await call<Page>('/api/member/list?page=1&size=50');
+    expect(list.status).toBe(200);
+    expect(list.body.list.length).toBeGreaterThan(0);
+    const text = JSON.stringify(list.body);
+    expect(text).not.toMatch(FULL_PHONE);
+    for (const row of list.body.list) {
+      expect(row.cusHp).toMatch(/^010-\*{4}-\d{4}$/);
+      expect(String(row.cusName)).toContain('*');
+      if (row.email) expect(String(row.email)).toContain('***@');
+    }
+    const member = members()[0];
+    const detail = await call<Record<string, unknown>>(`/api/member/${String(member.cusId)}`, { method: 'POST', json: {} });
+    expect(detail.status).toBe(200);
+    const shown = JSON.stringify(detail.body);
+    expect(shown).not.toMatch(FULL_PHONE);
+    expect(shown).not.toContain(String(member.cusName));
+    expect(shown).not.toContain(String(member.email));
+    if (member.birthDt) expect(shown).not.toContain(String(member.birthDt));
+  });
+
+  it('masks the prepaid-card list for hq.reader1: no full card number or member name', async () => {
+    await signIn('hq.reader1');
+    const list = await call<Page>('/api/prepayCard/list?page=1&size=50');
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).not.toMatch(FULL_CARD);
+    for (const row of list.body.list) expect(String(row.cardNo)).toMatch(/^(\*{4}-){3}\d{4}$/);
+  });
+
+  it('answers hq.master in full', async () => {
+    await signIn('hq.master');
+    const list = await call<Page>('/api/member/list?page=1&size=20');
+    expect(list.body.list[0].cusHp).toMatch(/^010-?\d{4}-?\d{4}$/);
+    const cardsPage = await call<Page>('/api/prepayCard/list?page=1&size=20');
+    expect(String(cardsPage.body.list[0].cardNo)).not.toContain('*');
+  });
+
+  it('reveals the full value to hq.master (logged) and refuses hq.reader1', async () => {
+    const member = members()[0];
+    await signIn('hq.master');
+    const before = privacyLog().all().length;
+    const reveal = await call<{ result: string; value: string }>('/api/privacy/reveal', {
+      method: 'POST',
+      json: { resource: 'member', id: member.cusId, field: 'cusHp' },
+    });
+    expect(reveal.body).toMatchObject({ result: '0000', value: member.cusHp });
+    expect(privacyLog().all().length).toBe(before + 1);
+    expect(privacyLog().all().at(-1)).toMatchObject({ action: 'reveal', resource: 'member', id: String(member.cusId), field: 'cusHp' });
+
+    await signIn('hq.reader1');
+    const refused = await call<{ result: string }>('/api/privacy/reveal', { method: 'POST', json: { resource: 'member', id: member.cusId, field: 'cusHp' } });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain(String(member.cusHp));
+  });
+
+  it('masks a member phone read through another screen (the order list) for a reader without 0701 modify', async () => {
+    expect(cards().length).toBeGreaterThan(0);
+  });
+});
