@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { isPersonal } from '@/declarations/personal';
 import { findScreen } from '@resources/registry';
+import { cardNoOfKey, isCardKey } from '../cardKeys';
 import { logPrivacy, privacyLog } from '../privacy';
 import { listResponse, notFound, readBody, success } from './util';
 import { badRequest, recordOf, tableFor, textOf } from './families/shared';
@@ -22,7 +23,18 @@ export const privacyHandlers: HttpHandler[] = [
     const declared = screen.fields.find((candidate) => candidate.source === field);
     if (!declared || !isPersonal(declared)) return badRequest('개인정보 항목이 아닙니다.');
     if (!id) return badRequest('조회할 항목을 선택해주세요.');
-    const row = tableFor(screen, resource).get(id);
+    const table = tableFor(screen, resource);
+    // a prepaid card is named by its opaque key in the console (issue 34 item 6a)
+    const row =
+      table.get(id) ??
+      (isCardKey(id)
+        ? table.get(
+            cardNoOfKey(
+              id,
+              table.all().map((one) => one.cardNo),
+            ) ?? '',
+          )
+        : undefined);
     if (!row) return notFound();
     logPrivacy({ action: 'reveal', resource, id, field });
     return success({ value: revealedValue(row[field]) }, '개인정보 조회 이력이 기록되었습니다.');

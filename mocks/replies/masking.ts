@@ -3,6 +3,7 @@ import { findScreen, screens } from '@resources/registry';
 import { personalKindOf } from '@/declarations/personal';
 import type { ApiFamily, FieldDeclaration, PersonalKind, ScreenDeclaration } from '@/declarations/types';
 import { maskPersonal } from '@/format/mask';
+import { cardKeyOf } from '../cardKeys';
 import { permissionsOf } from '../permissions';
 import type { Reply } from './reply';
 
@@ -16,6 +17,7 @@ import type { Reply } from './reply';
  * wherever they sit in the body (lists, `data`, nested rows), once per reply and cheaply: the keys
  * of a path and the reader's verdict per owner are worked out once, then one walk of the body.
  * The reveal call (`POST privacy/reveal`) and the signed-in admin's own profile (`auth/*`) pass.
+ * The same walk issues the prepaid card's opaque `cardKey` beside every card number (item 6a).
  */
 
 interface Owned {
@@ -116,7 +118,14 @@ function hiddenKeys(permissions: Permissions, segment: string): Map<string, Pers
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The body with every hidden key's value masked, wherever it sits; objects without one are kept as they are. */
+/** A card number's value (string or number, not empty). */
+const isValue = (value: unknown): value is string | number => (typeof value === 'string' || typeof value === 'number') && value !== '';
+
+/**
+ * The body with every hidden key's value masked, wherever it sits, and the opaque `cardKey` beside
+ * every card number (issue 34 item 6a: the console's addresses and GET queries carry the key, and a
+ * masked number still has one); objects with neither are kept as they are.
+ */
 function maskDeep(value: unknown, hidden: ReadonlyMap<string, PersonalKind>): unknown {
   if (Array.isArray(value)) {
     let changed = false;
@@ -129,11 +138,12 @@ function maskDeep(value: unknown, hidden: ReadonlyMap<string, PersonalKind>): un
   }
   if (!isObject(value)) return value;
   let copy: Record<string, unknown> | undefined;
+  if (isValue(value.cardNo) && !isValue(value.cardKey) && !String(value.cardNo).includes('*')) copy = { ...value, cardKey: cardKeyOf(value.cardNo) };
   for (const key in value) {
     const item = value[key];
     const kind = hidden.get(key);
     let masked: unknown = item;
-    if (kind && (typeof item === 'string' || typeof item === 'number') && item !== '') masked = maskPersonal(kind, item);
+    if (kind && isValue(item)) masked = maskPersonal(kind, item);
     else if (Array.isArray(item) && kind) masked = item.map((one) => (typeof one === 'string' && one !== '' ? maskPersonal(kind, one) : one));
     else if (isObject(item)) masked = maskDeep(item, hidden);
     if (masked !== item) (copy ??= { ...value })[key] = masked;
@@ -149,6 +159,5 @@ export const maskReply = (reply: Reply): unknown => {
     .filter(Boolean);
   const segment = segments[0] ?? '';
   if (UNMASKED.has(segment) || isReveal(segments)) return reply.body;
-  const hidden = hiddenKeys(permissionsOf(reply.admin), segment);
-  return hidden.size === 0 ? reply.body : maskDeep(reply.body, hidden);
+  return maskDeep(reply.body, hiddenKeys(permissionsOf(reply.admin), segment));
 };

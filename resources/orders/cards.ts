@@ -67,7 +67,8 @@ export const cardSearches: ScreenDeclaration[] = [
     menuCode: '0310',
     label: '선불카드 조회',
     family: 'prepayCard',
-    primaryKey: 'cardNo',
+    // the opaque key the server issues beside the number (issue 34 item 6a): the route is /prepayCard/{cardKey}/show
+    primaryKey: 'cardKey',
     // The detail is the prepaid-card workspace (src/screens/prepayCard): balance, history, lost, refund, main card, combine.
     fields: [
       cardNo('카드번호', 'prepayCard'),
