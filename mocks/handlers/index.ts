@@ -10,12 +10,13 @@ import { familyHandlers } from './families';
 import { menuHandlers } from './menu';
 import { privacyHandlers } from './privacy';
 import { withReplies } from '../replies';
+import { maskedWriteRefusal } from '../replies/masking';
 import { failure } from './util';
 
 /**
  * Every mock handler, in order: the gate in front of every /api call (what other tabs wrote,
  * faults: the settings, then the QA workbench's rules; the session, then the permission of the
- * call: docs/permissions.md), then, through the reply layer (mocks/replies: access log, masking),
+ * call: docs/permissions.md, then a masked personal value written back: mocks/replies/masking.ts), then, through the reply layer (mocks/replies: access log, masking),
  * the core handlers, the per-family handlers, and a JSON 404 for anything else.
  */
 const PUBLIC_PATHS = ['/api/auth/signin', '/api/auth/sendSms', '/api/auth/refresh', '/api/auth/signout'];
@@ -28,7 +29,8 @@ const gate = http.all('/api/*', async ({ request }) => {
   if (fault) return fault;
   if (isPublic(new URL(request.url).pathname)) return undefined;
   const admin = requireSession();
-  return admin instanceof Response ? admin : callRefusal(admin, request);
+  if (admin instanceof Response) return admin;
+  return (await callRefusal(admin, request)) ?? (await maskedWriteRefusal(request));
 });
 
 const PALETTE = ['#00897b', '#26a69a', '#5d4037', '#8d6e63', '#f9a825', '#6d4c41'];

@@ -3,6 +3,7 @@ import { isPersonal } from '@/declarations/personal';
 import { findScreen } from '@resources/registry';
 import { cardNoOfKey, isCardKey } from '../cardKeys';
 import { logPrivacy, privacyLog } from '../privacy';
+import { personalKindAt } from '../replies/masking';
 import { listResponse, notFound, readBody, success } from './util';
 import { badRequest, recordOf, tableFor, textOf } from './families/shared';
 
@@ -21,7 +22,8 @@ export const privacyHandlers: HttpHandler[] = [
     const screen = findScreen(resource);
     if (!screen) return badRequest('화면을 찾을 수 없습니다.');
     const declared = screen.fields.find((candidate) => candidate.source === field);
-    if (!declared || !isPersonal(declared)) return badRequest('개인정보 항목이 아닙니다.');
+    // a declared personal field, or a personal key the replies of its calls mask (a member's birth date)
+    if (!(declared && isPersonal(declared)) && !personalKindAt(screen, field)) return badRequest('개인정보 항목이 아닙니다.');
     if (!id) return badRequest('조회할 항목을 선택해주세요.');
     const table = tableFor(screen, resource);
     // a prepaid card is named by its opaque key in the console (issue 34 item 6a)

@@ -2,8 +2,9 @@ import { canOnAnyMenu, type Permissions } from '@resources/permissions';
 import { findScreen, screens } from '@resources/registry';
 import { personalKindOf } from '@/declarations/personal';
 import type { ApiFamily, FieldDeclaration, PersonalKind, ScreenDeclaration } from '@/declarations/types';
-import { maskPersonal } from '@/format/mask';
+import { isMasked, maskPersonal } from '@/format/mask';
 import { cardKeyOf } from '../cardKeys';
+import { failure, readBody, RESULT } from '../handlers/util';
 import { permissionsOf } from '../permissions';
 import type { Reply } from './reply';
 
@@ -55,8 +56,15 @@ const BESPOKE: ReadonlyArray<{ segment: string; owners: readonly string[]; keys:
   { segment: 'admin', owners: ['user'], keys: { adminHp: 'phone', adminEmail: 'email' } },
 ];
 
-/** Paths that never carry someone else's data: the reveal (its value is the point) and the signed-in admin's own session and profile. */
-const UNMASKED = new Set(['auth', 'mock']);
+/** Paths that never carry personal data to mask: the mock's own QA calls. The reveal (its value is the point) passes too. */
+const UNMASKED = new Set(['mock']);
+
+/**
+ * The signed-in admin's own session and profile (`auth/*`): their mobile and e-mail are account
+ * data of 계정 관리 (0804), masked like any admin's for a reader without its modify flag, so no
+ * reply holds a full mobile (the name stays: the console shows whose session it is).
+ */
+const AUTH_KEYS: Readonly<Record<string, PersonalKind>> = { adminHp: 'phone', adminEmail: 'email' };
 const isReveal = (segments: readonly string[]) => segments[0] === 'privacy' && segments[1] === 'reveal';
 
 const segmentOf = (screen: ScreenDeclaration) => (GENERIC.includes(screen.api.family) ? (screen.api.type ?? screen.name) : screen.api.family);
@@ -94,6 +102,11 @@ function keysBySegment(): Map<string, Map<string, Owned>> {
 
 /** The keys of one call: its segment's, and the member's own data everywhere. */
 function keysOf(segment: string): Map<string, Owned> {
+  if (segment === 'auth') {
+    const own = new Map<string, Owned>();
+    for (const [key, kind] of Object.entries(AUTH_KEYS)) add(own, key, kind, codeOf('user'));
+    return own;
+  }
   const keys = new Map(keysBySegment().get(segment) ?? []);
   const memberCode = codeOf(MEMBER);
   if (memberCode) for (const [key, kind] of Object.entries(MEMBER_KEYS)) if (!keys.has(key)) add(keys, key, kind, memberCode);
@@ -161,3 +174,39 @@ export const maskReply = (reply: Reply): unknown => {
   if (UNMASKED.has(segment) || isReveal(segments)) return reply.body;
   return maskDeep(reply.body, hiddenKeys(permissionsOf(reply.admin), segment));
 };
+
+export const MASKED_WRITE_MSG = "가려진 개인정보(*)는 저장할 수 없습니다. '보기'로 전체 값을 확인한 뒤 입력해주세요.";
+
+/** The first personal key of the call holding a masked value ('010-****-5678'), wherever it sits in the body. */
+function maskedKeyIn(value: unknown, keys: ReadonlyMap<string, Owned>, depth = 0): string | undefined {
+  if (depth > 4 || !isObject(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (keys.has(key) && isMasked(item)) return key;
+    const nested = typeof item === 'object' ? maskedKeyIn(item, keys, depth + 1) : undefined;
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * The server refuses a masked value written into a personal field (issue 34 item 5): 400 with
+ * MASKED_WRITE_MSG, nothing changed. The console leaves a value it never revealed out of the save;
+ * this catches any other client (or a stale form) sending what it was shown back as the value.
+ */
+export async function maskedWriteRefusal(request: Request): Promise<Response | undefined> {
+  if (!WRITES.has(request.method.toUpperCase())) return undefined;
+  const segments = new URL(request.url).pathname
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean);
+  const segment = segments[0] ?? '';
+  if (UNMASKED.has(segment) || segment === 'privacy') return undefined;
+  const body = await readBody(request.clone()).catch(() => undefined);
+  const key = maskedKeyIn(body, keysOf(segment));
+  return key ? failure(MASKED_WRITE_MSG, RESULT.FAIL, 400) : undefined;
+}
+
+/** The personal kind of a key in the replies of a screen's calls (declared, bespoke or a member's own data): what the reveal may answer. */
+export const personalKindAt = (screen: ScreenDeclaration, key: string): PersonalKind | undefined => keysOf(segmentOf(screen)).get(key)?.kind;
