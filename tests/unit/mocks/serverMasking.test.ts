@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectionOf } from '@mocks/db';
+import { flags } from '@mocks/accounts';
+import { adminTable, collectionOf } from '@mocks/db';
 import { privacyLog } from '@mocks/privacy';
 import { findScreen } from '@resources/registry';
 import { call, signIn } from './api';
@@ -75,7 +76,46 @@ describe('masking by the server', () => {
     expect(JSON.stringify(refused.body)).not.toContain(String(member.cusHp));
   });
 
-  it('masks a member phone read through another screen (the order list) for a reader without 0701 modify', async () => {
-    expect(cards().length).toBeGreaterThan(0);
+  it("masks a member's name and mobile read through another screen (prepaid cards) for a reader who may modify cards but not members", async () => {
+    adminTable().update('hq.viewer1', { accessMenu: ['0310'], menuAuth: { '0310': flags(0, 1, 0) } });
+    await signIn('hq.viewer1');
+    const list = await call<Page>('/api/prepayCard/list?page=1&size=20');
+    expect(list.status).toBe(200);
+    const rows = list.body.list.filter((row) => row.cusHp);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(String(row.cardNo)).toMatch(/^\d{16}$/); // the card is 0310's data: full for its modifier
+      expect(row.cusHp).toMatch(/^010-\*{4}-\d{4}$/); // the member's mobile is 0701's: masked
+      expect(String(row.cusName)).toContain('*');
+    }
+  });
+
+  it('refuses a masked value written into a personal field (400, nothing changed); leaves an omitted one as it was', async () => {
+    await signIn('hq.master');
+    const member = members()[1];
+    const cusId = String(member.cusId);
+    const refused = await call<{ result: string; msg: string }>(`/api/member/${cusId}`, { method: 'PUT', json: { cusId, cusHp: '010-****-5678' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe("가려진 개인정보(*)는 저장할 수 없습니다. '보기'로 전체 값을 확인한 뒤 입력해주세요.");
+    expect(collectionOf(findScreen('member')!).get(cusId)?.cusHp).toBe(member.cusHp);
+    const saved = await call<{ result: string }>(`/api/member/${cusId}`, { method: 'PUT', json: { cusId, nickname: '새닉네임' } });
+    expect(saved.body.result).toBe('0000');
+    expect(collectionOf(findScreen('member')!).get(cusId)).toMatchObject({ nickname: '새닉네임', cusHp: member.cusHp });
+  });
+
+  it('issues a stable opaque cardKey beside every card number, and the prepaid calls take it for cardNo', async () => {
+    await signIn('hq.master');
+    const card = cards()[0];
+    const list = await call<Page>('/api/prepayCard/list?page=1&size=5');
+    for (const row of list.body.list) expect(row.cardKey).toMatch(/^K[0-9a-f]{16}$/);
+    const key = String(
+      list.body.list.find((row) => row.cardNo === card.cardNo)?.cardKey ??
+        (await call<Page>(`/api/prepayCard/list?cardNo=${String(card.cardNo)}`)).body.list[0].cardKey,
+    );
+    const byKey = await call<{ payment: { cardNo: string } }>(`/api/prepayCard/balance?cardKey=${key}`);
+    expect(byKey.body.payment.cardNo).toBe(card.cardNo);
+    const unknown = await call<{ msg: string }>('/api/prepayCard/balance?cardKey=K0000000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('카드를 찾을 수 없습니다.');
   });
 });
