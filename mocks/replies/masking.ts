@@ -151,7 +151,10 @@ function maskDeep(value: unknown, hidden: ReadonlyMap<string, PersonalKind>): un
   }
   if (!isObject(value)) return value;
   let copy: Record<string, unknown> | undefined;
-  if (isValue(value.cardNo) && !isValue(value.cardKey) && !String(value.cardNo).includes('*')) copy = { ...value, cardKey: cardKeyOf(value.cardNo) };
+  if (isValue(value.cardNo) && !String(value.cardNo).includes('*')) {
+    const cardKey = cardKeyOf(value.cardNo);
+    if (value.cardKey !== cardKey) copy = { ...value, cardKey };
+  }
   for (const key in value) {
     const item = value[key];
     const kind = hidden.get(key);
