@@ -169,6 +169,15 @@ const qaAccounts: QaAccount[] = [
     menuAuth: STORE_OWNER_FLAGS,
     storeIds: QA_OWNER_STORES['store.owner2'],
   },
+  // issue 34: reads 회원 정보 and 선불카드 조회, modifies nothing, so every reply it gets is masked
+  {
+    adminId: 'hq.reader1',
+    adminName: '윤하은',
+    grpId: 2,
+    adminHp: '010-4473-1902',
+    menu: ['0701', '0310'],
+    menuAuth: { '0701': flags(0, 0, 0), '0310': flags(0, 0, 0) },
+  },
 ];
 
 export const qaAdminIds = qaAccounts.map((account) => account.adminId);

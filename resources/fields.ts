@@ -150,9 +150,18 @@ export const bizNo = (options: FieldOptions = {}) => f.bizNo('bizNo', '사업자
 export const customerNo = (label = '회원번호', source = 'cusId') => f.text(source, label, { filter: true, sample: 'memberId', linkTo: 'member' });
 /** A coupon or mobile gift-card code: whoever holds it can spend it, so it is masked like a card number. */
 export const couponNo = (label = '쿠폰 번호') => f.couponCode('couponCode', label, { filter: 'alwaysOn', sample: 'couponCode', personal: 'card' });
-/** A prepaid, gift or paper gift-card number: personal, only its last four digits in lists; `linkTo` opens the card's detail. */
+/**
+ * A prepaid, gift or paper gift-card number: personal, only its last four digits in lists; `linkTo`
+ * opens the card's detail, a prepaid card's by its opaque `cardKey` (issue 34 item 6a).
+ */
 export const cardNo = (label = '카드번호', linkTo?: LinkTarget) =>
-  f.text('cardNo', label, { filter: 'alwaysOn', sample: 'cardNo', personal: 'card', ...(linkTo ? { linkTo } : {}) });
+  f.text('cardNo', label, {
+    filter: 'alwaysOn',
+    sample: 'cardNo',
+    personal: 'card',
+    ...(linkTo ? { linkTo } : {}),
+    ...(linkTo === 'prepayCard' ? { linkKey: 'cardKey' } : {}),
+  });
 export const couponName = (label = '쿠폰명') => f.text('couponName', label, { filter: true, sample: 'couponName' });
 export const itemName = (source: string, label: string) => f.text(source, label, { sample: 'itemName' });
 

@@ -49,6 +49,8 @@ export const contentMessages = {
   personal: {
     reveal: '보기',
     revealLabel: '%{label} 보기',
+    maskedInput: "개인정보는 가려져 있습니다. '보기'를 누르면 전체 값을 확인하고 수정할 수 있습니다(조회 기록이 남습니다).",
+    revealFirst: "'보기'를 눌러 전체 값을 확인한 뒤 수정해주세요.",
   },
   reason: {
     label: '사유',

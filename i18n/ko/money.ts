@@ -9,6 +9,7 @@ export const moneyMessages = {
     title: '선불카드 상세',
     list: '목록',
     loadFailed: '선불카드 정보를 불러오지 못했습니다.',
+    oldAddress: '카드번호가 들어간 이전 형식의 주소입니다. 보안을 위해 더 이상 사용하지 않으니 선불카드 조회 목록에서 카드를 다시 선택해주세요.',
     header: {
       owner: '회원',
       main: '대표카드',

@@ -20,7 +20,11 @@ export function collectionNameOf(screen: ScreenDeclaration): string {
 export function collectionKeyOf(screen: ScreenDeclaration): string {
   const family = screen.api.family;
   if (family === 'code' || family === 'menu' || family === 'admin') return ASSEMBLED[family];
-  return collectionNameOf(screen) === 'member' ? 'cusId' : primaryKeyOf(screen);
+  const name = collectionNameOf(screen);
+  if (name === 'member') return 'cusId';
+  // the server keeps its prepaid cards by number; the console's key is the opaque cardKey the replies carry (issue 34 item 6a)
+  if (name === 'prepayCard') return 'cardNo';
+  return primaryKeyOf(screen);
 }
 
 export interface TableSpec {

@@ -13,14 +13,16 @@ import { accessLogHandlers } from './accessLog';
 import { withReplies } from '../replies';
 import { installHistory } from '../history';
 import { historyHandlers } from './history';
+import { maskedWriteRefusal } from '../replies/masking';
 import { failure } from './util';
 
 /**
  * Every mock handler, in order: the gate in front of every /api call (what other tabs wrote,
  * faults: the settings, then the QA workbench's rules; the session, then the permission of the
- * call: docs/permissions.md), then, through the reply layer (mocks/replies: access log, masking),
- * the core handlers, the change history's (mocks/history.ts records the writes of these calls),
- * the per-family handlers, and a JSON 404 for anything else.
+ * call: docs/permissions.md, then a masked personal value written back: mocks/replies/masking.ts),
+ * then, through the reply layer (mocks/replies: access log, masking), the core handlers, the
+ * change history's (mocks/history.ts records the writes of these calls), the per-family
+ * handlers, and a JSON 404 for anything else.
  */
 const PUBLIC_PATHS = ['/api/auth/signin', '/api/auth/sendSms', '/api/auth/refresh', '/api/auth/signout'];
 const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || path.startsWith('/api/mock/');
@@ -32,7 +34,8 @@ const gate = http.all('/api/*', async ({ request }) => {
   if (fault) return fault;
   if (isPublic(new URL(request.url).pathname)) return undefined;
   const admin = requireSession();
-  return admin instanceof Response ? admin : callRefusal(admin, request);
+  if (admin instanceof Response) return admin;
+  return (await callRefusal(admin, request)) ?? (await maskedWriteRefusal(request));
 });
 
 const PALETTE = ['#00897b', '#26a69a', '#5d4037', '#8d6e63', '#f9a825', '#6d4c41'];

@@ -5,14 +5,19 @@ import { accessFrom, issueDownloadKey } from '../accessLog';
 import { logsDownloads, REASON_REQUIRED_MSG } from '../privacy';
 import { currentAdmin } from '../session';
 import { notFound, readBody, success } from './util';
+import { cardNoOfKey, isCardKey } from '../cardKeys';
+import { personalKindAt } from '../replies/masking';
 import { badRequest, recordOf, tableFor, textOf } from './families/shared';
 
+/** The full value as stored (the reveal is the one reply the masking hook lets through unmasked); '' when the record has none. */
+const revealedValue = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : '');
+
 /**
- * POST /api/privacy/reveal `{ resource, id, field }`: the signed-in admin sees a personal value in
- * full (the gate has checked the screen's modify flag); the access log (mocks/replies/accessLog.ts)
- * writes its 열람. POST /api/privacy/download `{ resource, reason, rows }`: an Excel export of a
- * list is about to start; logged once as 다운로드 with its reason and row count, answered with the
- * `downloadKey` its pages carry (issue 34 item 6b).
+ * POST /api/privacy/reveal `{ resource, id, field }`: answers `{ result: '0000', value }`, the
+ * full value, to the signed-in admin (the gate has checked the screen's modify flag); the access
+ * log (mocks/replies/accessLog.ts) writes its 열람. POST /api/privacy/download `{ resource,
+ * reason, rows }`: an Excel export of a list is about to start; logged once as 다운로드 with its
+ * reason and row count, answered with the `downloadKey` its pages carry (issue 34 item 6b).
  */
 export const privacyHandlers: HttpHandler[] = [
   http.post('/api/privacy/reveal', async ({ request }) => {
@@ -21,10 +26,23 @@ export const privacyHandlers: HttpHandler[] = [
     const screen = findScreen(resource);
     if (!screen) return badRequest('화면을 찾을 수 없습니다.');
     const declared = screen.fields.find((candidate) => candidate.source === field);
-    if (!declared || !isPersonal(declared)) return badRequest('개인정보 항목이 아닙니다.');
+    // a declared personal field, or a personal key the replies of its calls mask (a member's birth date)
+    if (!(declared && isPersonal(declared)) && !personalKindAt(screen, field)) return badRequest('개인정보 항목이 아닙니다.');
     if (!id) return badRequest('조회할 항목을 선택해주세요.');
-    if (!tableFor(screen, resource).get(id)) return notFound();
-    return success({}, '개인정보 조회 이력이 기록되었습니다.');
+    const table = tableFor(screen, resource);
+    // a prepaid card is named by its opaque key in the console (issue 34 item 6a)
+    const row =
+      table.get(id) ??
+      (isCardKey(id)
+        ? table.get(
+            cardNoOfKey(
+              id,
+              table.all().map((one) => one.cardNo),
+            ) ?? '',
+          )
+        : undefined);
+    if (!row) return notFound();
+    return success({ value: revealedValue(row[field]) }, '개인정보 조회 이력이 기록되었습니다.');
   }),
   http.post('/api/privacy/download', async ({ request }) => {
     const body = recordOf(await readBody(request));

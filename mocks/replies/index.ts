@@ -24,6 +24,9 @@ export function withReplies(inner: HttpHandler[], hooks: readonly ReplyHook[] = 
     let body: unknown = await response.json();
     const reply = { request: copy, url: new URL(copy.url), method: copy.method.toUpperCase(), status: response.status, admin: currentAdmin() };
     for (const hook of hooks) body = await hook({ ...reply, body });
-    return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers: response.headers });
+    // The body changed (masking): its length is the new text's, not the handler's.
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
   });
 }

@@ -22,6 +22,11 @@ export interface MemberTabDeclaration {
    * server checks and logs the card or coupon, as on its own page (issue 32).
    */
   records?: Record<string, (row: Record<string, unknown>) => string>;
+  /**
+   * The key of that record when it is not the value: a prepaid card opens by its opaque `cardKey`
+   * (issue 34 item 6a), never by its number. Undefined from the function: the value is the key.
+   */
+  recordKeys?: Record<string, (row: Record<string, unknown>) => unknown>;
 }
 
 const couponRecord = () => 'coupon';
@@ -60,6 +65,7 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
   card: {
     rowKey: 'cardNo',
     records: { cardNo: (row) => (row.cardType === 'GIFT' ? 'giftCard' : 'prepayCard') },
+    recordKeys: { cardNo: (row) => (row.cardType === 'GIFT' ? undefined : row.cardKey) },
     columns: [
       f.select('cardType', '카드 구분', choices({ PREPAY: '선불카드', GIFT: '기프트카드' })),
       f.text('cardNo', '카드번호', { personal: 'card' }),

@@ -68,10 +68,13 @@ export const cardSearches: ScreenDeclaration[] = [
     label: '선불카드 조회',
     history: true,
     family: 'prepayCard',
-    primaryKey: 'cardNo',
+    // the opaque key the server issues beside the number (issue 34 item 6a): the route is /prepayCard/{cardKey}/show
+    primaryKey: 'cardKey',
     // The detail is the prepaid-card workspace (src/screens/prepayCard): balance, history, lost, refund, main card, combine.
     fields: [
       cardNo('카드번호', 'prepayCard'),
+      // the server's opaque key of the card (issue 34 item 6a): the record's key, never shown
+      f.text('cardKey', '카드 키', { column: false, input: false }),
       customerNo(),
       person('cusName', '회원명'),
       f.yn('mainCardYn', '대표 카드', { filter: true, choices: mainCardChoices }),

@@ -17,7 +17,7 @@ export const prepayUseColumns: FieldDeclaration[] = [
 ];
 
 export const ownerCardColumns: FieldDeclaration[] = [
-  f.text('cardNo', '카드번호', { personal: 'card', linkTo: 'prepayCard' }),
+  f.text('cardNo', '카드번호', { personal: 'card', linkTo: 'prepayCard', linkKey: 'cardKey' }),
   f.select('cardStatus', '카드 상태', cardStatusChoices),
   f.yn('mainCardYn', '대표 카드', { choices: mainCardChoices }),
   f.won('balanceAmt', '잔액'),

@@ -55,6 +55,9 @@ function infer(route: Route): CallFacts {
   return { kind: 'done', readOnly: false, body: { type: 'object' } };
 }
 
+/** The prepaid card's opaque key (issue 34 item 6a, docs/api.md "Masking by the server"). */
+const CARD_KEY = "?cardKey= (the opaque key every prepaid reply carries beside cardNo) or ?cardNo=: no card number in the console's addresses or query strings";
+
 const read = (kind: ReplyKind, extra: Partial<CallFacts> = {}): Partial<CallFacts> => ({ kind, readOnly: true, ...extra });
 const list = (extra: Partial<CallFacts> = {}) => read('list', { listQuery: 'paged', ...extra });
 const check = (body: Schema, sample: Sample['body']): Partial<CallFacts> => read('result', { body, sample: { body: sample } });
@@ -165,9 +168,10 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   'appVersion.addApp': { kind: 'done' },
   'appVersion.deleteApp': { kind: 'done' },
 
-  'prepayCard.lostAndRefundInfo': read('detail', { sample: { query: { cardNo: fromList('prepayCard.list', 'cardNo') } } }),
-  'prepayCard.balance': read('balance', { sample: { query: { cardNo: fromList('prepayCard.list', 'cardNo') } } }),
-  'prepayCard.useList': list({ sample: { query: { cardNo: fromList('prepayCard.list', 'cardNo'), page: 1, size: 5 } } }),
+  // issue 34 item 6a: the console names a card by the opaque `cardKey` each reply carries beside `cardNo` (cardNo still accepted)
+  'prepayCard.lostAndRefundInfo': read('detail', { sample: { query: { cardKey: fromList('prepayCard.list', 'cardKey') } }, note: CARD_KEY }),
+  'prepayCard.balance': read('balance', { sample: { query: { cardKey: fromList('prepayCard.list', 'cardKey') } }, note: CARD_KEY }),
+  'prepayCard.useList': list({ sample: { query: { cardKey: fromList('prepayCard.list', 'cardKey'), page: 1, size: 5 } }, note: CARD_KEY }),
   'prepayCard.idList': list({ sample: { query: { cusId: fromList('prepayCard.list', 'cusId') } } }),
   'prepayCard.combineList': list({ sample: { query: { cusId: fromList('prepayCard.list', 'cusId') } } }),
   'prepayCard.setMainCard': { kind: 'result', body: obj({ cusId: str, cardNo: str }, ['cardNo']), note: 'spec §8: the result is handed to the caller' },
@@ -245,10 +249,10 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   },
 
   'privacy.reveal': {
-    kind: 'result',
+    kind: 'reveal',
     readOnly: false,
     body: obj({ resource: str, id: { type: ['string', 'integer'] }, field: str }, ['resource', 'id', 'field']),
-    note: 'logged in the access log (열람); 403 without the modify flag',
+    note: "logged in the access log (열람); 403 without the modify flag; answers the full value. Every other reply masks personal values for a reader without the owning screen's modify flag, and a masked value written into a personal field answers 400 (docs/api.md, Masking by the server)",
   },
   'privacy.download': {
     kind: 'result',

@@ -14,6 +14,7 @@ export type ReplyKind =
   | 'deleted'
   | 'done'
   | 'result'
+  | 'reveal'
   | 'dashboard'
   | 'balance'
   | 'login'
@@ -98,6 +99,19 @@ export const replySchemas: Record<string, Schema> = {
     properties: {
       result: { type: ['string', 'number'], minLength: 1, description: "a check: '0000' free, '9999' taken (an answer, not a failure)" },
       msg: { type: 'string' },
+    },
+  },
+  RevealReply: {
+    type: 'object',
+    required: ['result', 'value'],
+    properties: {
+      result: OK,
+      msg: { type: 'string' },
+      value: {
+        type: ['string', 'number'],
+        description:
+          "the full value (issue 34): every other reply masks it for a reader without the owning screen's modify flag ('010-****-5678'); '' when the record has none",
+      },
     },
   },
   ErrorReply: {
@@ -242,6 +256,8 @@ export function replySchema(kind: ReplyKind): Schema | undefined {
       return ref('DoneReply');
     case 'result':
       return ref('ResultReply');
+    case 'reveal':
+      return ref('RevealReply');
     case 'dashboard':
       return ref('DashboardReply');
     case 'balance':

@@ -31,7 +31,7 @@ export type ValidatorName = 'adminId' | 'password' | 'email' | 'mobile' | 'appVe
  * modify flag and a logged '보기', and an Excel download holding it asks for a reason.
  * `phone` and `email` kinds are personal without saying so (see declarations/personal.ts).
  */
-export type PersonalKind = 'name' | 'phone' | 'email' | 'card';
+export type PersonalKind = 'name' | 'phone' | 'email' | 'card' | 'birth' | 'address';
 
 export interface Choice {
   id: string | number;
@@ -71,6 +71,12 @@ export interface FieldDeclaration {
   personal?: PersonalKind;
   /** The value is the key of a record of this resource: list cells link to its detail (`/member/{value}/show`). */
   linkTo?: LinkTarget;
+  /**
+   * The row's field holding the linked record's key when the value itself is not it (a prepaid
+   * card links by its opaque `cardKey`, never by its number: issue 34 item 6a); without a key in
+   * the row the value does not link.
+   */
+  linkKey?: string;
   /**
    * attachments: the third part of the bag's address (`GET attach/{type}/{id}/{refTargetType}`), for a
    * bag narrowed to one kind of file (item images: 'IMAGE'); without it the field is the record's

@@ -77,15 +77,35 @@ export function maskCard(value: unknown): string {
   return text === '' ? '' : maskDigitsBut(text, 4, /[A-Za-z0-9]/);
 }
 
+/** A birth date keeps its year: '1990-05-17' -> '1990-**-**'. */
+export function maskBirth(value: unknown): string {
+  const text = textOf(value);
+  if (text === '') return '';
+  const year = /^(\d{4})\D?\d{2}\D?\d{2}$/.exec(text);
+  return year ? `${year[1]}-**-**` : maskDigitsBut(text, 0);
+}
+
+/** An address keeps its first two words (province, district): '서울특별시 강남구 테헤란로 123' -> '서울특별시 강남구 ***'. */
+export function maskAddress(value: unknown): string {
+  const words = textOf(value).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  return words.length <= 2 ? `${words[0]} ***` : `${words.slice(0, 2).join(' ')} ***`;
+}
+
 const masks: Readonly<Record<PersonalKind, (value: unknown) => string>> = {
   name: maskName,
   phone: maskPhone,
   email: maskEmail,
   card: maskCard,
+  birth: maskBirth,
+  address: maskAddress,
 };
 
+/** Whether a text already is a mask (the server's or this module's): masking it again changes nothing. */
+export const isMasked = (value: unknown): boolean => typeof value === 'string' && value.includes('*');
+
 /** The masked text of a personal value of this kind. */
-export const maskPersonal = (kind: PersonalKind, value: unknown): string => masks[kind](value);
+export const maskPersonal = (kind: PersonalKind, value: unknown): string => (isMasked(value) ? String(value) : masks[kind](value));
 
 /** The full text of a personal value of this kind, in its display format (after '보기'). */
 export function formatPersonal(kind: PersonalKind, value: unknown): string {

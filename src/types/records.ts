@@ -137,7 +137,10 @@ export type CardStatus = 'NORMAL' | 'LOST' | 'REFUNDED' | 'COMBINED';
 
 /** A prepaid card as GET prepayCard/list (and prepayCardIdList, prepayCardCombineList) answers it. */
 export type PrepayCard = {
+  /** Masked ('****-****-****-9012') for a reader without the modify flag of 선불카드 조회 (issue 34). */
   cardNo: string;
+  /** The opaque key the server issues beside the number: the workspace's address and its GET queries (issue 34 item 6a). */
+  cardKey: string;
   cusId: string;
   cusName?: string;
   cardStatus: CardStatus;

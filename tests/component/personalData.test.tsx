@@ -1,12 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { http, HttpResponse } from 'msw';
 import { AdminContext, testDataProvider, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '@/app/i18nProvider';
 import { accessEntries } from '@mocks/accessLog';
 import { collectionOf } from '@mocks/db';
-import { server } from '@mocks/node';
 import { findScreen } from '@resources/registry';
 import { formatPhone } from '@/format/phone';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
@@ -21,12 +19,6 @@ import { dataRows, waitForCall } from './boardHelpers';
 const MASKED_CARD = /^\*{4}-\*{4}-\*{4}-\d{4}$/;
 const MASKED_PHONE = /^01\d-\*{3,4}-\d{4}$/;
 const MASKED_NAME = /^\S\*+\S?$/;
-
-/** The mock's handler of POST /api/privacy/reveal, or a stand-in with its contract (0000, logged) until it exists. */
-function revealServer() {
-  const real = server.listHandlers().some((handler) => 'info' in handler && String((handler.info as { path?: unknown }).path).endsWith('privacy/reveal'));
-  if (!real) server.use(http.post('/api/privacy/reveal', () => HttpResponse.json({ result: '0000', msg: '조회 이력이 기록되었습니다.' })));
-}
 
 function captureDownloads() {
   const blobs: Blob[] = [];
@@ -104,7 +96,6 @@ describe('personal data on a generic list and detail', () => {
   });
 
   it("shows personal values masked on the detail until '보기', which asks the server first", async () => {
-    revealServer();
     const card = giftCards()[0];
     const { user, requests } = await renderScreen(`/giftCard/${encodeURIComponent(String(card.cardNo))}/show`);
     const reveal = await screen.findByRole('button', { name: '구매자 휴대폰 보기' }, { timeout: 20_000 });

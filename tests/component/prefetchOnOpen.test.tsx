@@ -32,11 +32,11 @@ const openAt = (path: string, prefetch: ScreenPrefetch, dataProvider = testDataP
 describe('PrefetchOnOpen', () => {
   it("runs the screen's prefetch once for the record of its route, with the query cache and the dataProvider", async () => {
     const prefetch = vi.fn<ScreenPrefetch>();
-    openAt('/prepayCard/9410653973164615/show', prefetch);
+    openAt('/prepayCard/Kb0e1c2d3a4f59687/show', prefetch);
     expect(await screen.findByText('선불카드 상세')).toBeInTheDocument();
     await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     const [route, data] = prefetch.mock.calls[0];
-    expect(route).toEqual({ id: '9410653973164615' });
+    expect(route).toEqual({ id: 'Kb0e1c2d3a4f59687' });
     expect(typeof data.queryClient.prefetchQuery).toBe('function');
     expect(typeof data.dataProvider.getList).toBe('function');
   });
@@ -48,16 +48,16 @@ describe('PrefetchOnOpen', () => {
       cache = data.queryClient;
       prefetchCardBalance(route, data);
     };
-    openAt('/prepayCard/9410653973164615/show', prefetch, testDataProvider({ prepayCardBalance } as Partial<DataProvider>));
-    await waitFor(() => expect(prepayCardBalance).toHaveBeenCalledWith({ cardNo: '9410653973164615' }));
+    openAt('/prepayCard/Kb0e1c2d3a4f59687/show', prefetch, testDataProvider({ prepayCardBalance } as Partial<DataProvider>));
+    await waitFor(() => expect(prepayCardBalance).toHaveBeenCalledWith({ cardKey: 'Kb0e1c2d3a4f59687' }));
     await waitFor(() =>
-      expect(cache?.getQueryData(['prepayCard', 'balance', '9410653973164615'])).toEqual({ balance: 11000, chargeAmt: 20000, useAmt: 9000, refundAmt: 0 }),
+      expect(cache?.getQueryData(['prepayCard', 'balance', 'Kb0e1c2d3a4f59687'])).toEqual({ balance: 11000, chargeAmt: 20000, useAmt: 9000, refundAmt: 0 }),
     );
   });
 });
 
 describe('RecordOpening', () => {
-  const CARD = '9410653973164615';
+  const CARD = 'Kb0e1c2d3a4f59687';
   const balance = { balance: 11000, chargeAmt: 20000, useAmt: 9000, refundAmt: 0 };
 
   /** A card number on a list: its click starts the card's reads, then the router opens the card. */
@@ -100,7 +100,7 @@ describe('RecordOpening', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: '카드 열기' }));
     expect(await screen.findByText('선불카드 상세')).toBeInTheDocument();
-    expect(prepayCardBalance).toHaveBeenCalledWith({ cardNo: CARD });
+    expect(prepayCardBalance).toHaveBeenCalledWith({ cardKey: CARD });
     // asked before the card's route first rendered, not by its PrefetchOnOpen
     expect(prepayCardBalance.mock.invocationCallOrder[0]).toBeLessThan(rendered.mock.invocationCallOrder[0]);
     answer(balance);

@@ -17,7 +17,10 @@ describe("a store owner's own store", () => {
   it('shows its identity (매장명, 사업자등록번호, 지역) read-only and saves what the owner runs; the server refuses an identity change (403)', async () => {
     const store = stores().get('ST0003');
     const { user, requests } = await renderScreen('/storeManage/ST0003', { adminId: 'store.owner1' });
-    const phone = await screen.findByRole('textbox', { name: /매장 전화번호/ }, { timeout: 30_000 });
+    // a phone number starts masked (issue 34 item 5): '보기' fills it, editable
+    await user.click(await screen.findByRole('button', { name: '매장 전화번호 보기' }, { timeout: 30_000 }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /매장 전화번호/ })).not.toHaveAttribute('readonly'));
+    const phone = screen.getByRole('textbox', { name: /매장 전화번호/ });
     expect(screen.queryByRole('textbox', { name: /매장명/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /사업자등록번호/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /지역/ })).toBeNull();

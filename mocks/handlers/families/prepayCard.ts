@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { LOST_CONFIRM_FIELD, refundFee } from '@resources/orders/prepayRules';
+import { cardNoOfKey } from '../../cardKeys';
 import { db } from '../../db';
 import { storesOf } from '../../db/universe/model';
 import { balanceOf, combineCards, markLost, type MoneyStores, refundCard, setMainCard, totalsOf, tradesOf } from '../../db/universe/prepayOperations';
@@ -11,12 +12,25 @@ import { adminIdNow, badRequest, familyTable, nowText, recordOf, textOf, type Ro
 /**
  * Prepaid cards (/api/prepayCard, issue 13): cards keyed by cardNo, their ledger (the
  * /cardHistorySearch rows) and the /prepaySales figures, changed together by the writes
- * (mocks/db/universe/prepayOperations.ts). Every refusal is a Korean `msg` with 400 (input,
+ * (mocks/db/universe/prepayOperations.ts). Each call naming a card by `cardNo` also takes its
+ * opaque `cardKey` instead (issue 34 item 6a; `toCardKey` for a combine). Every refusal is a Korean `msg` with 400 (input,
  * state), 404 (no such card) or 409 (the card changed since the operator looked).
  */
 const money = (): MoneyStores => storesOf((ref) => db.collection(ref.name, ref.key));
 const cards = () => familyTable('prepayCard', undefined, 'cardNo');
 const cardOf = (cardNo: unknown) => (textOf(cardNo) ? money().prepayCard.get(textOf(cardNo)) : undefined);
+/** The card number of an opaque `cardKey` (issue 34 item 6a), '' when no card has it. */
+const cardNoOf = (cardKey: unknown) =>
+  textOf(cardKey)
+    ? (cardNoOfKey(
+        textOf(cardKey),
+        money()
+          .prepayCard.all()
+          .map((row) => row.cardNo),
+      ) ?? '')
+    : '';
+/** A card named by its number or, instead, by its opaque key (`cardNo` wins when both are given). */
+const cardNamed = (cardNo: unknown, cardKey: unknown) => textOf(cardNo) || cardNoOf(cardKey);
 const ownCards = (cusId: string) =>
   money()
     .prepayCard.all()
@@ -27,9 +41,10 @@ const CARD_REQUIRED = '카드번호를 입력해주세요.';
 const MEMBER_REQUIRED = '회원번호를 입력해주세요.';
 const NO_CARD = '카드를 찾을 수 없습니다.';
 
-/** GET with `?cardNo=`: the card, or the answer to give. */
+/** GET with `?cardNo=` or `?cardKey=`: the card, or the answer to give. */
 function cardOfQuery(request: Request): Row | Response {
-  const cardNo = query(request, 'cardNo');
+  if (!query(request, 'cardNo') && query(request, 'cardKey') && !cardNoOf(query(request, 'cardKey'))) return notFound(NO_CARD);
+  const cardNo = cardNamed(query(request, 'cardNo'), query(request, 'cardKey'));
   if (!cardNo) return badRequest(CARD_REQUIRED);
   return cardOf(cardNo) ?? notFound(NO_CARD);
 }
@@ -38,8 +53,8 @@ function cardOfQuery(request: Request): Row | Response {
 const onCard = (path: string, apply: (card: Row, body: Row) => Response) =>
   http.post(`/api/prepayCard/${path}`, async ({ request }) => {
     const body = recordOf(await readBody(request));
-    const cardNo = textOf(body.cardNo ?? body.toCardNo);
-    if (!cardNo) return badRequest(CARD_REQUIRED);
+    const cardNo = cardNamed(body.cardNo ?? body.toCardNo, body.cardKey ?? body.toCardKey);
+    if (!cardNo) return textOf(body.cardKey ?? body.toCardKey) ? notFound(NO_CARD) : badRequest(CARD_REQUIRED);
     const card = cardOf(cardNo);
     if (!card) return notFound(NO_CARD);
     if (textOf(body.cusId) && textOf(body.cusId) !== textOf(card.cusId)) return badRequest('회원의 카드가 아닙니다.');
@@ -76,7 +91,16 @@ function lostAndRefund(card: Row): Row {
 }
 
 export const prepayCardHandlers: HttpHandler[] = [
-  http.get('/api/prepayCard/list', ({ request }) => listOf(cards(), request.url)),
+  http.get('/api/prepayCard/list', ({ request }) => {
+    const cardKey = query(request, 'cardKey');
+    if (!cardKey) return listOf(cards(), request.url);
+    // the workspace reads its card back by the opaque key: the one card (none for an unknown key)
+    const url = new URL(request.url);
+    url.searchParams.delete('cardKey');
+    const cardNo = cardNoOf(cardKey);
+    const target = cards();
+    return listOf(target, url, cardNo ? target.table.all().filter((row) => textOf(row.cardNo) === cardNo) : []);
+  }),
   http.get('/api/prepayCard/prepayInfoLostAndRefund', ({ request }) => {
     const card = cardOfQuery(request);
     return card instanceof Response ? card : ok({ result: RESULT.OK, data: lostAndRefund(card) });
@@ -109,9 +133,9 @@ export const prepayCardHandlers: HttpHandler[] = [
   http.get('/api/prepayCard/prepayCardCombineList', ({ request }) => {
     const cusId = query(request, 'cusId');
     if (!cusId) return badRequest(MEMBER_REQUIRED);
-    const target = query(request, 'cardNo');
+    const target = cardNamed(query(request, 'cardNo'), query(request, 'cardKey'));
     const combinable = ownCards(cusId).filter((row) => row.cardStatus === 'NORMAL' && textOf(row.cardNo) !== target);
-    return ok(queryRows(combinable, request.url, { ignore: ['cusId', 'cardNo'] }));
+    return ok(queryRows(combinable, request.url, { ignore: ['cusId', 'cardNo', 'cardKey'] }));
   }),
   onCard('prepaySetMainCard', (card) => {
     const refusal = stateRefusal(card, 'main');
@@ -152,7 +176,8 @@ export const prepayCardHandlers: HttpHandler[] = [
   onCard('prepayCardCombineUpdate', (target, body) => {
     const refusal = stateRefusal(target, 'combineInto');
     if (refusal) return badRequest(refusal);
-    const names = Array.isArray(body.fromCardNos) ? body.fromCardNos.map(textOf).filter(Boolean) : [];
+    const byKey = Array.isArray(body.fromCardKeys) ? body.fromCardKeys.map((key) => cardNoOf(key) || textOf(key)) : [];
+    const names = (Array.isArray(body.fromCardNos) ? body.fromCardNos.map(textOf) : byKey).filter(Boolean);
     if (names.length === 0) return badRequest('통합할 카드를 선택해주세요.');
     const sources = names.map(cardOf);
     if (sources.some((source) => !source)) return notFound(NO_CARD);

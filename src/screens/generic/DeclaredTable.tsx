@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { kinds, listText } from '@/screens/generic/kinds';
-import { RecordLink } from '../shared/RecordLink';
+import { linkIdOf, RecordLink } from '../shared/RecordLink';
 
 type Row = Record<string, unknown>;
 
@@ -30,10 +30,11 @@ export interface DeclaredTableProps<T extends Row = Row> {
 const align = (column: FieldDeclaration) => kinds[column.kind].column.align ?? 'left';
 
 /** What a list shows of the value (kind registry, masked when personal), opening its record when the column links. */
-function DefaultCell({ column, value }: { column: FieldDeclaration; value: unknown }) {
+function DefaultCell({ column, value, row }: { column: FieldDeclaration; value: unknown; row: Row }) {
   const text = listText(column, value);
-  return column.linkTo && text ? (
-    <RecordLink resource={column.linkTo} id={String(value)}>
+  const id = linkIdOf(column, value, row);
+  return column.linkTo && id !== undefined && text ? (
+    <RecordLink resource={column.linkTo} id={id}>
       {text}
     </RecordLink>
   ) : (
@@ -62,7 +63,7 @@ export function DeclaredTable<T extends Row>({ label, columns, rows, rowKey, loa
             <TableRow key={String(row[rowKey] ?? index)}>
               {columns.map((column) => (
                 <TableCell key={column.source} align={align(column)} sx={column.kind === 'longText' ? { whiteSpace: 'pre-wrap' } : undefined}>
-                  {renderCell?.(column, row) ?? <DefaultCell column={column} value={row[column.source]} />}
+                  {renderCell?.(column, row) ?? <DefaultCell column={column} value={row[column.source]} row={row} />}
                 </TableCell>
               ))}
               {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}

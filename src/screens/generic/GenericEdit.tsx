@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Edit, type EditControllerResult } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { useScreenRights } from '@/auth/useScreenRights';
@@ -7,6 +7,7 @@ import { Panel } from '@/layout/Panel';
 import { toPayload } from './declaration';
 import { ConflictProvider, useConflictHandling } from './form/conflict';
 import { GenericForm } from './form/GenericForm';
+import { MaskedFieldsContext, withoutMasked } from './form/maskedFields';
 import { EditFailure, useDetailQueryOptions } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
 import { RecordSections } from './sections/RecordSections';
@@ -41,23 +42,28 @@ export function GenericEdit({ screen, children, transform }: { screen: ScreenDec
   const title = t(useScreenRights(screen.name).edit ? 'screen.editTitle' : 'screen.detailTitle', { label: screen.label });
   const queryOptions = useDetailQueryOptions(screen.name);
   const conflicts = useConflictHandling();
+  // personal fields never revealed are not sent back (issue 34 item 5)
+  const [masked] = useState(() => new Set<string>());
+  const save = transform ?? ((data: Record<string, unknown>) => toPayload(screen, 'edit', data));
   return (
-    <ScreenProvider screen={screen}>
-      <ConflictProvider value={conflicts.state}>
-        <Panel title={title}>
-          <Edit
-            resource={screen.name}
-            title={title}
-            mutationMode="pessimistic"
-            redirect="list"
-            disableAuthentication
-            queryOptions={queryOptions}
-            mutationOptions={conflicts.mutationOptions}
-            transform={transform ?? ((data: Record<string, unknown>) => toPayload(screen, 'edit', data))}
-            render={renderEdit(children)}
-          />
-        </Panel>
-      </ConflictProvider>
-    </ScreenProvider>
+    <MaskedFieldsContext.Provider value={masked}>
+      <ScreenProvider screen={screen}>
+        <ConflictProvider value={conflicts.state}>
+          <Panel title={title}>
+            <Edit
+              resource={screen.name}
+              title={title}
+              mutationMode="pessimistic"
+              redirect="list"
+              disableAuthentication
+              queryOptions={queryOptions}
+              mutationOptions={conflicts.mutationOptions}
+              transform={(data: Record<string, unknown>) => save(withoutMasked(data, masked))}
+              render={renderEdit(children)}
+            />
+          </Panel>
+        </ConflictProvider>
+      </ScreenProvider>
+    </MaskedFieldsContext.Provider>
   );
 }

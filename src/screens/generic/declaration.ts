@@ -1,5 +1,6 @@
 import type { FieldDeclaration, FieldKind, ScreenAction, ScreenDeclaration, ViewKind } from '@/declarations/types';
 import { isPersonal } from '@/declarations/personal';
+import { isMasked } from '@/format/mask';
 import { keepNumeric } from '@/validation/numericKey';
 
 /** Pure readings of a declaration shared by the generic screens (no React). */
@@ -90,6 +91,8 @@ export function toPayload(screen: ScreenDeclaration, mode: FormMode, values: Rec
   for (const field of screen.fields) {
     if (!isEditable(field, mode) || !(field.source in values)) continue;
     const value = values[field.source];
+    // a personal value left masked (never revealed) is not sent: the server keeps what it has (issue 34 item 5)
+    if (isPersonal(field) && isMasked(value)) continue;
     payload[field.source] = numberKinds.includes(field.kind) ? toNumberOrNull(value) : value === '' ? null : value;
   }
   return payload;

@@ -19,7 +19,7 @@ const field = (source: string) => findScreen('prepayCard')?.fields.find((candida
 /** The card: its number (masked, '보기' with the modify flag), status and main mark, owner, balance (GET balance) and what went on and off it. */
 export function PrepayCardHeader({ card }: { card: PrepayCardRecord }) {
   const t = useT();
-  const balance = useCardBalance(card.cardNo);
+  const balance = useCardBalance(card.cardKey);
   const status = field('cardStatus');
   const totals = balance.data;
   return (

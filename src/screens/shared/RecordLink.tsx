@@ -5,6 +5,16 @@ import { canAccess } from '@resources/permissions';
 import { permissionsOf, useSession } from '@/providers/session';
 
 /**
+ * The key a linked value opens (declared `linkTo`): the value itself, or the row's `linkKey` field
+ * (a prepaid card's opaque `cardKey`, issue 34 item 6a); undefined when there is none to open.
+ */
+export function linkIdOf(field: { linkTo?: string; linkKey?: string }, value: unknown, row: Record<string, unknown> | undefined): string | undefined {
+  if (!field.linkTo) return undefined;
+  const key = field.linkKey ? row?.[field.linkKey] : value;
+  return key === undefined || key === null || key === '' ? undefined : String(key);
+}
+
+/**
  * A value that opens a record's detail, e.g. a member number in any list (declared `linkTo`).
  * Showing it fetches nothing: the permission comes from the session in memory (the route guard's
  * rule), and without access to that detail the value shows as plain text. A click starts loading

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearFaults, setFaults } from '@mocks/node';
+import { maskBirth, maskEmail, maskName, maskPhone } from '@/format/mask';
 import { renderScreen } from '../../helpers/renderScreen';
 import { aMember, call, calls, dialog, expectNoDialog, header, inDialog, LONG, memberRow, rowsOf } from './memberHelpers';
 
@@ -17,6 +18,16 @@ describe('member edits', () => {
 
       await user.click(await screen.findByRole('button', { name: '이름 변경' }));
       let box = within(await dialog());
+      // the name starts masked and read-only (issue 34 item 5): saving it untouched sends nothing
+      expect(box.getByLabelText('새 이름')).toHaveValue(maskName(member.cusName));
+      expect(box.getByLabelText('새 이름')).toHaveAttribute('readonly');
+      await user.click(box.getByRole('button', { name: '저장' }));
+      expect(box.getByText("'보기'를 눌러 전체 값을 확인한 뒤 수정해주세요.")).toBeInTheDocument();
+      expect(calls(requests, 'PUT', /\/name$/)).toEqual([]);
+      // '보기' asks the server (logged) and fills the full name, editable
+      await user.click(box.getByRole('button', { name: '새 이름 보기' }));
+      expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'member', id: cusId, field: 'cusName' });
+      await waitFor(() => expect(box.getByLabelText('새 이름')).toHaveValue(String(member.cusName)));
       const name = box.getByLabelText('새 이름');
       await user.clear(name);
       await user.click(box.getByRole('button', { name: '저장' }));
@@ -35,6 +46,9 @@ describe('member edits', () => {
 
       await user.click(screen.getByRole('button', { name: '이메일 변경' }));
       box = within(await dialog());
+      expect(box.getByLabelText('새 이메일')).toHaveValue(maskEmail(member.email));
+      await user.click(box.getByRole('button', { name: '새 이메일 보기' }));
+      await waitFor(() => expect(box.getByLabelText('새 이메일')).toHaveValue(String(member.email)));
       const email = box.getByLabelText('새 이메일');
       await user.clear(email);
       await user.type(email, 'sky@example.comm');
@@ -78,6 +92,11 @@ describe('member edits', () => {
       await header();
       await user.click(await screen.findByRole('button', { name: '정보 수정' }));
       const box = within(await dialog());
+      // the mobile and the birth date start masked, read-only, each with '보기' (issue 34 item 5)
+      expect(box.getByLabelText('휴대폰 번호')).toHaveValue(maskPhone(member.cusHp));
+      expect(box.getByLabelText('생년월일')).toHaveValue(maskBirth(member.birthDt));
+      await user.click(box.getByRole('button', { name: '휴대폰 번호 보기' }));
+      await waitFor(() => expect(box.getByLabelText('휴대폰 번호')).toHaveValue(String(member.cusHp)));
       const mobile = box.getByLabelText('휴대폰 번호');
       await user.clear(mobile);
       await user.type(mobile, String(other.cusHp).replace(/-/g, ''));
@@ -92,7 +111,9 @@ describe('member edits', () => {
       await user.type(box.getByLabelText('닉네임'), '아침햇살');
       await user.click(box.getByRole('button', { name: '저장' }));
       const put = await call(requests, 'PUT', new RegExp(`^/api/member/${cusId}$`));
-      expect(put.body).toEqual({ cusId, nickname: '아침햇살', cusHp: '010-7777-1234', gender: member.gender, birthDt: member.birthDt, rev });
+      // the birth date, left masked, is not sent: the server keeps it
+      expect(put.body).toEqual({ cusId, nickname: '아침햇살', cusHp: '010-7777-1234', gender: member.gender, rev });
+      expect(memberRow(cusId)).toMatchObject({ birthDt: member.birthDt });
       expect(await screen.findByText('회원 정보가 수정되었습니다.')).toBeInTheDocument();
       await expectNoDialog();
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accessEntries } from '@mocks/accessLog';
+import { cardKeyOf } from '@mocks/cardKeys';
 import { renderScreen } from '../../helpers/renderScreen';
 import { aMember, call, countOf, header, LONG, rowsOf } from './memberHelpers';
 
@@ -59,11 +60,12 @@ describe('member tabs reach the records they list (issue 32)', () => {
 
       const cardNo = String(prepay[0].cardNo);
       const cardLink = within(table).getByRole('link', { name: new RegExp(`${cardNo.slice(-4)}$`) });
-      expect(cardLink).toHaveAttribute('href', `/prepayCard/${cardNo}/show`);
+      // the prepaid card opens by its opaque key, never by its number (issue 34 item 6a)
+      expect(cardLink).toHaveAttribute('href', `/prepayCard/${cardKeyOf(cardNo)}/show`);
       const row = cardLink.closest('tr') as HTMLElement;
       const before = reveals().length;
       await user.click(within(row).getByRole('button', { name: '카드번호 보기' }));
-      expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'prepayCard', id: cardNo, field: 'cardNo' });
+      expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'prepayCard', id: cardKeyOf(cardNo), field: 'cardNo' });
       await waitFor(() => expect(within(row).queryByRole('button', { name: '카드번호 보기' })).not.toBeInTheDocument());
       expect(screen.queryByText('개인정보 항목이 아닙니다.')).not.toBeInTheDocument();
       expect(reveals().slice(before)).toEqual([
@@ -71,7 +73,7 @@ describe('member tabs reach the records they list (issue 32)', () => {
       ]);
 
       await user.click(cardLink);
-      await waitFor(() => expect(location().pathname).toBe(`/prepayCard/${cardNo}/show`));
+      await waitFor(() => expect(location().pathname).toBe(`/prepayCard/${cardKeyOf(cardNo)}/show`));
     },
     LONG,
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { josa } from '@/validation/josa';
 import { maskCard } from '@/format';
+import { cardKeyOf } from '@mocks/cardKeys';
 import { renderScreen } from '../../helpers/renderScreen';
 import { call, calls, cardRow, changeCard, dialogUnderConfirmation, expectNoDialog, inDialog, LONG, memberCards } from './moneyHelpers';
 
@@ -14,7 +15,7 @@ describe('prepaid-card writes', () => {
     async () => {
       const [, second, third] = memberCards();
       const cardNo = String(second.cardNo);
-      const { user, requests } = await renderScreen(`/prepayCard/${cardNo}/show`);
+      const { user, requests } = await renderScreen(`/prepayCard/${cardKeyOf(cardNo)}/show`);
       await header();
       await balanceShows('25,000원');
 
@@ -30,7 +31,7 @@ describe('prepaid-card writes', () => {
 
       await user.click(screen.getByRole('button', { name: '카드 통합' }));
       box = await inDialog();
-      expect((await call(requests, 'GET', /^\/api\/prepayCard\/prepayCardCombineList$/, false)).search).toBe(`?cusId=100004&cardNo=${cardNo}`);
+      expect((await call(requests, 'GET', /^\/api\/prepayCard\/prepayCardCombineList$/, false)).search).toBe(`?cusId=100004&cardKey=${cardKeyOf(cardNo)}`);
       await user.click(box.getByRole('button', { name: '다음' }));
       expect(box.getByText('통합할 카드를 선택해주세요.')).toBeInTheDocument();
       const choices = box.getAllByRole('checkbox');
@@ -60,7 +61,7 @@ describe('prepaid-card writes', () => {
     async () => {
       const [, card, other] = memberCards();
       const cardNo = String(card.cardNo);
-      const { user, requests } = await renderScreen(`/prepayCard/${cardNo}/show`);
+      const { user, requests } = await renderScreen(`/prepayCard/${cardKeyOf(cardNo)}/show`);
       await header();
       await balanceShows('25,000원');
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminTable, db } from '@mocks/db';
 import { qaAdminIds } from '@mocks/accounts';
+import { maskName } from '@/format/mask';
 import { renderScreen } from '../../helpers/renderScreen';
 import { adminRow, call, dialog, expectNoDialog, LONG } from './settingsHelpers';
 
@@ -63,8 +64,9 @@ describe('an existing account', () => {
         .find((row) => row.grpId === 6 && !qaAdminIds.includes(row.adminId));
       if (!source) throw new Error('no seeded 정산 account');
       const { user, requests } = await renderScreen(`/user/${source.adminId}`);
+      // the name starts masked (issue 34 item 5)
       const name = await screen.findByRole('textbox', { name: /이름/ }, { timeout: 40000 });
-      await waitFor(() => expect(name).toHaveValue(source.adminName));
+      await waitFor(() => expect(name).toHaveValue(maskName(source.adminName)));
       expect((await call(requests, 'POST', /^\/api\/admin\/detail$/)).body).toEqual({ adminId: source.adminId });
       expect(screen.getByTestId('menu-grants')).toBeInTheDocument();
 
@@ -96,8 +98,9 @@ describe('an existing account', () => {
       await expectNoDialog();
       expect(adminRow('fin.daon01')).toMatchObject({ grpId: 6, accessMenu: source.accessMenu, pwdTempYn: 1 });
 
+      // the copy's form shows its name masked until '보기' (issue 34 item 5)
       const copyName = await screen.findByRole('textbox', { name: /이름/ }, { timeout: 40000 });
-      await waitFor(() => expect(copyName).toHaveValue('오다온'));
+      await waitFor(() => expect(copyName).toHaveValue('오*온'));
       await user.click(screen.getByRole('button', { name: '비밀번호 초기화' }));
       box = await dialog();
       const temporary = (within(box.getByTestId('temporary-password')).getByRole('textbox') as HTMLInputElement).value;
@@ -135,8 +138,10 @@ describe('an existing account’s own form', () => {
       if (!source) throw new Error('no seeded 정산 account');
       const grant = { accessMenu: [...source.accessMenu], rev: source.rev };
       const { user, requests } = await renderScreen(`/user/${source.adminId}`);
-      const name = await screen.findByRole('textbox', { name: /이름/ }, { timeout: 40000 });
-      await waitFor(() => expect(name).toHaveValue(source.adminName));
+      // the name starts masked (issue 34 item 5): '보기' fills it, editable
+      await user.click(await screen.findByRole('button', { name: '이름 보기' }, { timeout: 40000 }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /이름/ })).toHaveValue(source.adminName));
+      const name = screen.getByRole('textbox', { name: /이름/ });
 
       const group = screen.getByRole('combobox', { name: /권한 그룹/ });
       await user.click(group);

@@ -23,14 +23,15 @@ const GIFT_CARD = '9430129000790902';
 const balance = (page) => page.getByTestId('prepay-balance');
 /** @param {Page} page */
 const dialog = (page) => page.getByRole('dialog');
-/** Opens the card of the member's list row showing this balance. @param {Page} page @param {string} won */
+/** Opens the card of the member's list row showing this balance; its key. @param {Page} page @param {string} won */
 async function openCardWith(page, won) {
   await page.goto(`/prepayCard?filter=${encodeURIComponent(JSON.stringify({ cusId: MEMBER }))}`);
   const row = page.locator('table tbody tr', { hasText: won });
   await row.getByRole('link').first().click();
-  await page.waitForURL(/\/prepayCard\/\d+\/show/);
+  // the card opens by its opaque key, never by its number (issue 34 item 6a)
+  await page.waitForURL(/\/prepayCard\/K[0-9a-f]{16}\/show/);
   await balance(page).getByText(won, { exact: true }).waitFor();
-  return /** @type {string} */ (/\/prepayCard\/(\d+)\/show/.exec(page.url())?.[1]);
+  return /** @type {string} */ (/\/prepayCard\/(K[0-9a-f]{16})\/show/.exec(page.url())?.[1]);
 }
 
 e2e(

@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { ResultResponse } from '@/types/api';
 import { endpoints, type RouteTable } from '../routes';
 import { badReplyFailure } from '@/http/failures';
-import { readDone, readResult } from '../records';
+import { isRow, readDone, readResult } from '../records';
 
 /**
  * Personal-data calls of the console (issue 11, not in spec §7; docs/api.md "Personal data"):
@@ -24,6 +24,12 @@ export interface RevealRequest {
   field: string;
 }
 
+/** The reveal's answer: 0000 with the full `value` (issue 34: the server masks every other reply of a reader without the modify flag). */
+export interface RevealResponse extends ResultResponse {
+  /** The full value, as stored; '' when the answer carries none. */
+  value: string;
+}
+
 export interface DownloadRequest {
   /** The screen (resource) name of the list exported. */
   resource: string;
@@ -34,8 +40,12 @@ export interface DownloadRequest {
 }
 
 export const privacyMethods = {
-  /** POST privacy/reveal `{ resource, id, field }`: 0000 when the reveal is allowed and logged (403 without the modify flag). */
-  revealPersonal: async (request: RevealRequest): Promise<ResultResponse> => readResult(await api.json('reveal', {}, { body: request })),
+  /** POST privacy/reveal `{ resource, id, field }`: 0000 and the full `value` when the reveal is allowed and logged (403 without the modify flag). */
+  revealPersonal: async (request: RevealRequest): Promise<RevealResponse> => {
+    const body = await api.json('reveal', {}, { body: request });
+    const value = isRow(body) && (typeof body.value === 'string' || typeof body.value === 'number') ? String(body.value) : '';
+    return { ...readResult(body), value };
+  },
   /**
    * POST privacy/download `{ resource, reason, rows }` (issue 34 item 6b): the server logs the
    * export once (다운로드, with the reason and row count) and answers the `downloadKey` its pages carry.

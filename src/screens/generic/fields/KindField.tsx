@@ -4,7 +4,7 @@ import { useRecordContext, useResourceContext } from 'react-admin';
 import type { FieldDeclaration, PersonalKind } from '@/declarations/types';
 import { personalKindOf } from '@/declarations/personal';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
-import { RecordLink } from '@/screens/shared/RecordLink';
+import { linkIdOf, RecordLink } from '@/screens/shared/RecordLink';
 import { formatValue, kinds, listText } from '../kinds';
 import { cellStyle, cellTitle } from '../kinds/layout';
 
@@ -23,16 +23,19 @@ export interface KindFieldProps {
 interface ValueProps {
   field: FieldDeclaration;
   value: unknown;
+  /** The record the value is of (a link may open the key of another of its fields). */
+  row?: Record<string, unknown>;
 }
 
 /** A list cell: the kind's cell, or its text (masked when personal) that never wraps where the kind says so. */
-function KindCell({ field, value }: ValueProps) {
+function KindCell({ field, value, row }: ValueProps) {
   const behaviour = kinds[field.kind];
   if (behaviour.Cell && !personalKindOf(field)) return <behaviour.Cell field={field} value={value} />;
   const text = listText(field, value);
+  const id = linkIdOf(field, value, row);
   const shown =
-    field.linkTo && text ? (
-      <RecordLink resource={field.linkTo} id={String(value)}>
+    field.linkTo && id !== undefined && text ? (
+      <RecordLink resource={field.linkTo} id={id}>
         {text}
       </RecordLink>
     ) : (
@@ -64,17 +67,18 @@ function PersonalDetail({ field, value, kind }: ValueProps & { kind: PersonalKin
 }
 
 /** A detail value: personal data behind '보기', else the kind's detail, cell or text. */
-function KindDetail({ field, value }: ValueProps) {
+function KindDetail({ field, value, row }: ValueProps) {
   const personal = personalKindOf(field);
   if (personal) return <PersonalDetail field={field} value={value} kind={personal} />;
   const behaviour = kinds[field.kind];
   const Detail = behaviour.Detail ?? behaviour.Cell;
   if (Detail) return <Detail field={field} value={value} />;
   const text = behaviour.format(value, field, {});
+  const id = linkIdOf(field, value, row);
   return (
     <Typography variant="body2" component="span">
-      {field.linkTo && text ? (
-        <RecordLink resource={field.linkTo} id={String(value)}>
+      {field.linkTo && id !== undefined && text ? (
+        <RecordLink resource={field.linkTo} id={id}>
           {text}
         </RecordLink>
       ) : (
@@ -88,7 +92,7 @@ function KindDetail({ field, value }: ValueProps) {
 export const KindField = memo(function KindField({ field, variant = 'detail' }: KindFieldProps) {
   const record = useRecordContext();
   const value: unknown = record?.[field.source];
-  return variant === 'cell' ? <KindCell field={field} value={value} /> : <KindDetail field={field} value={value} />;
+  return variant === 'cell' ? <KindCell field={field} value={value} row={record} /> : <KindDetail field={field} value={value} row={record} />;
 });
 
 /** Props react-admin reads from a field element (header label, sort, alignment), from the kind's column layout. */

@@ -17,6 +17,7 @@ export function EmailAction({ member }: { member: MemberRecord }) {
       label="member.form.email"
       initial={(current) => current.email ?? ''}
       check={check}
+      personal="email"
     />
   );
 }

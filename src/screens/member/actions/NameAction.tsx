@@ -17,6 +17,7 @@ export function NameAction({ member }: { member: MemberRecord }) {
       label="member.form.cusName"
       initial={(current) => current.cusName}
       check={check}
+      personal="name"
     />
   );
 }

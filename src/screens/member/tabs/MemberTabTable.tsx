@@ -26,7 +26,7 @@ export function MemberTabTable<K extends MemberTab>({
   rowActions?: (row: MemberTabRows[K]) => ReactNode;
 }) {
   const t = useT();
-  const { columns, rowKey, records } = memberTabs[tab];
+  const { columns, rowKey, records, recordKeys } = memberTabs[tab];
   const paged = useMemberTab(member.cusId, tab);
   return (
     <PagedTable<MemberTabRows[K]>
@@ -41,11 +41,11 @@ export function MemberTabTable<K extends MemberTab>({
         const value = row[column.source];
         // a card or coupon number is that record's value: its link, its '보기' (checked and logged there)
         const owner = records?.[column.source]?.(row);
-        if (owner && kind)
-          return <PersonalValue resource={owner} id={String(value)} field={column.source} value={value} kind={kind} label={column.label} linked />;
+        const recordId = String(recordKeys?.[column.source]?.(row) ?? value);
+        if (owner && kind) return <PersonalValue resource={owner} id={recordId} field={column.source} value={value} kind={kind} label={column.label} linked />;
         if (owner)
           return (
-            <RecordLink resource={owner} id={String(value)}>
+            <RecordLink resource={owner} id={recordId}>
               {listText(column, value)}
             </RecordLink>
           );

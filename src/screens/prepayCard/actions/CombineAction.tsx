@@ -27,8 +27,8 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
   const dialog = useDialog<string[]>(() => []);
   const chosen = dialog.value;
   const [problem, setProblem] = useState('');
-  const own = useCardBalance(card.cardNo).data?.balance ?? 0;
-  const combinable = useCombinable(card.cusId, card.cardNo, dialog.open);
+  const own = useCardBalance(card.cardKey).data?.balance ?? 0;
+  const combinable = useCombinable(card.cusId, card.cardKey, dialog.open);
   const combine = usePrepayCardWrite('combine', card, dialog.close);
   const rows = combinable.data?.list ?? [];
   const balanceOf = (cardNo: string) => Number(rows.find((row) => row.cardNo === cardNo)?.balanceAmt) || 0;

@@ -30,7 +30,7 @@ const EMPTY: RefundForm = { bankCode: '', accountNo: '', accountHolder: '', lost
  */
 export function RefundAction({ card }: { card: PrepayCardRecord }) {
   const t = useT();
-  const balance = useCardBalance(card.cardNo).data?.balance ?? 0;
+  const balance = useCardBalance(card.cardKey).data?.balance ?? 0;
   const dialog = useDialog<RefundForm>(() => EMPTY);
   const form = dialog.value;
   const [checked, setChecked] = useState(false);

@@ -35,7 +35,7 @@ const accountText = (info: PrepayCardInfo) =>
 /** 분실·환불 정보 (GET prepayInfoLostAndRefund): when and by whom the card was reported lost, refunded (amount, fee, account) or combined. */
 export function LostRefundTab({ card }: { card: PrepayCardRecord }) {
   const t = useT();
-  const { data: info, error, isPending, refetch } = useLostAndRefund(card.cardNo);
+  const { data: info, error, isPending, refetch } = useLostAndRefund(card.cardKey);
   if (error) return <LoadFailure title={t('workspace.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (isPending || !info) return <LoadingBar label="workspace.loading" />;
   const lostEver = info.lostYn === 'Y' || Boolean(info.lostDt);

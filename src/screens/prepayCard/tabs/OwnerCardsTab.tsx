@@ -23,10 +23,10 @@ export function OwnerCardsTab({ card }: { card: PrepayCardRecord }) {
         label={t('money.prepay.tabs.cards')}
         columns={ownerCardColumns}
         rows={data?.list ?? []}
-        rowKey="cardNo"
+        rowKey="cardKey"
         loading={isPending}
         renderCell={(column, row) =>
-          column.source === 'cardNo' && row.cardNo === card.cardNo ? (
+          column.source === 'cardNo' && row.cardKey === card.cardKey ? (
             <Stack direction="row" spacing={1} component="span" alignItems="center">
               <span>{listText(column, row.cardNo)}</span>
               <Chip size="small" label={t('money.prepay.cards.current')} />

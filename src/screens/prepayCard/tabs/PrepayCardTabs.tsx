@@ -18,7 +18,7 @@ export function PrepayCardTabs({ card }: { card: PrepayCardRecord }) {
           {tab === 'history' && <UseHistoryTab card={card} />}
           {tab === 'cards' && <OwnerCardsTab card={card} />}
           {tab === 'lostRefund' && <LostRefundTab card={card} />}
-          {tab === 'changes' && <ChangeHistory resource="prepayCard" id={card.cardNo} />}
+          {tab === 'changes' && <ChangeHistory resource="prepayCard" id={card.cardKey} />}
         </>
       )}
     </UrlTabs>

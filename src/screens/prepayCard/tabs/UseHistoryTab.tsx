@@ -8,6 +8,6 @@ import { useCardUseList } from '../usePrepayCard';
 /** 이용 내역: the card's ledger, newest first, paged by the server ('총 N건'). */
 export function UseHistoryTab({ card }: { card: PrepayCardRecord }) {
   const t = useT();
-  const paged = useCardUseList(card.cardNo);
+  const paged = useCardUseList(card.cardKey);
   return <PagedTable label={t('money.prepay.tabs.history')} columns={prepayUseColumns} rowKey="id" {...pagedTableProps(paged)} />;
 }

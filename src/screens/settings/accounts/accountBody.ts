@@ -1,3 +1,5 @@
+import { isMasked } from '@/format/mask';
+
 /**
  * The body of an account form (docs/api.md, "Admin accounts"): the person, group, use flag and menu
  * grant, and on create the first password (`pwdTempYn` 1 for a temporary one). What the form holds
@@ -18,8 +20,11 @@ export function passwordFields(setup: PasswordSetupValue | undefined): { adminPw
   return { adminPwd: value.password.trim(), pwdTempYn: value.mode === 'temporary' ? 1 : 0 };
 }
 
+/** The account's personal fields (resources/settings.ts): left masked (never revealed) on an edit, they are not sent (issue 34 item 5). */
+const PERSONAL = new Set<string>(['adminName', 'adminHp', 'adminEmail']);
+
 export function accountBody(mode: 'create' | 'edit', values: Values): Values {
   const body: Values = {};
-  for (const field of SENT) if (values[field] !== undefined) body[field] = values[field];
+  for (const field of SENT) if (values[field] !== undefined && !(PERSONAL.has(field) && isMasked(values[field]))) body[field] = values[field];
   return mode === 'create' ? { ...body, ...passwordFields(values.pwdSetup as PasswordSetupValue | undefined) } : body;
 }
