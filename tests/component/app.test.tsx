@@ -248,14 +248,17 @@ describe('route guards and write rights (spec §4, §6)', () => {
     await signInAs('store.owner1');
     openAt('/notice/1');
     expect(await screen.findByText('수정 권한이 없어 조회만 할 수 있습니다.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    // the body shows as it will be shown, with no way to open the editor (issue 35: the editor comes when opened)
     const form = await waitFor(
       () => {
         const found = document.querySelector('form');
-        expect(found?.querySelector('[contenteditable]')).not.toBeNull();
+        expect(found?.querySelector('input[name="title"]')).not.toBeNull();
+        expect(found?.querySelector('[data-testid="content-preview"]')?.textContent).not.toBe('');
         return found as HTMLFormElement;
       },
       { timeout: 20_000 },
     );
+    expect(screen.queryByRole('button', { name: '공지 내용 편집하기' })).toBeNull();
     const editable = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
       .filter((input) => input.type !== 'hidden' && input.type !== 'file' && !input.disabled)
       .map((input) => input.name || input.type);

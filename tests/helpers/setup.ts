@@ -27,10 +27,27 @@ function getElementError(message: string | null, container: Element): Error {
 
 const calls = recordComponentCalls();
 
+/**
+ * Calls the mock is still answering. A screen unmounted at the end of a test can leave a read in
+ * flight; answered after the next test cleared the session, its 401 would reach the next test's
+ * console (a sign-in refused, a page sent to /login). Each test ends once they are answered.
+ */
+let inFlight = 0;
+server.events.on('request:start', () => {
+  inFlight += 1;
+});
+server.events.on('request:end', () => {
+  inFlight -= 1;
+});
+async function settleCalls(): Promise<void> {
+  for (let waited = 0; inFlight > 0 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockBackend());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await settleCalls();
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
