@@ -1,4 +1,5 @@
 import type { AdminAccount } from './accounts';
+import { adminTable } from './db';
 import { formatDateTime } from './db/generators';
 import { sessionToken } from './session';
 import { readStored, removeStored, writeStored } from './storage';
@@ -65,8 +66,10 @@ interface Stored {
 
 const stored = (): Stored => readStored<Stored>('local', LOG_KEY, { seq: 0, entries: [] });
 
-/** Every kept entry, oldest first. */
-export const accessEntries = (): AccessEntry[] => stored().entries;
+const nameOf = (adminId: string) => adminTable().get(adminId)?.adminName ?? '';
+
+/** Every kept entry, oldest first; the admin's name read when asked (the stored entry keeps the id only: no staff name in the browser's storage). */
+export const accessEntries = (): AccessEntry[] => stored().entries.map((entry) => ({ ...entry, adminName: nameOf(entry.adminId) }));
 
 /** The first moment kept: now minus the retention, as a KST text. */
 function retentionStart(now: string): string {
@@ -86,7 +89,7 @@ export function appendAccess(admin: Pick<AdminAccount, 'adminId' | 'adminName'>,
     logId: seq + 1,
     logDt,
     adminId: admin.adminId,
-    adminName: admin.adminName,
+    adminName: '',
     ip,
     memberNos: (entry.memberNos ?? []).slice(0, MAX_MEMBER_NOS),
     reason: entry.reason ?? '',
@@ -94,7 +97,7 @@ export function appendAccess(admin: Pick<AdminAccount, 'adminId' | 'adminName'>,
   const from = retentionStart(kstNow());
   const kept = [...entries.filter((old) => old.logDt >= from), row].slice(-MAX_ENTRIES);
   writeStored('local', LOG_KEY, { seq: row.logId, entries: kept } satisfies Stored);
-  return row;
+  return { ...row, adminName: admin.adminName };
 }
 
 /**
@@ -122,10 +125,11 @@ export function resetAccessLog(): void {
   removeStored('local', REVIEW_KEY);
 }
 
-export const accessReviews = (): AccessReview[] => readStored<AccessReview[]>('local', REVIEW_KEY, []);
+export const accessReviews = (): AccessReview[] =>
+  readStored<AccessReview[]>('local', REVIEW_KEY, []).map((review) => ({ ...review, reviewerName: nameOf(review.reviewerId) }));
 
 export function appendReview(review: AccessReview): void {
-  writeStored('local', REVIEW_KEY, [...accessReviews(), review]);
+  writeStored('local', REVIEW_KEY, [...readStored<AccessReview[]>('local', REVIEW_KEY, []), { ...review, reviewerName: '' }]);
 }
 
 // ---- 월 점검 -----------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { formatChoice, formatYn } from '@/format/choice';
 import { grantedCodes, type MenuGrant } from '@resources/menuGrants';
 import { findScreen, screens } from '@resources/registry';
 import type { AdminAccount } from './accounts';
-import { collectionNameOf, db, menuTable } from './db';
+import { adminTable, collectionNameOf, db, menuTable } from './db';
 import type { MockRecord, WriteEvent } from './db/database';
 import { accountGrant, allMenuCodes, grantOf, normalized } from './handlers/grants';
 import { currentAdmin } from './session';
@@ -80,8 +80,13 @@ function append<T extends { id: number }>(key: string, cap: number, entry: Omit<
   writeStored('local', key, { seq, entries: [{ ...entry, id: seq } as T, ...log.entries].slice(0, cap) });
 }
 
-export const historyEntries = (): HistoryEntry[] => readLog<HistoryEntry>(HISTORY_KEY).entries;
-export const authLogEntries = (): AuthLogEntry[] => readLog<AuthLogEntry>(AUTH_LOG_KEY).entries;
+/**
+ * Who, by id: the logs keep the admin's id only and read the name when asked, so the browser's
+ * storage (the demo's server) holds no staff name (tests/e2e/specs/trust-server.spec.mjs).
+ */
+const named = <T extends { adminId: string; adminName: string }>(entry: T): T => ({ ...entry, adminName: adminTable().get(entry.adminId)?.adminName ?? '' });
+export const historyEntries = (): HistoryEntry[] => readLog<HistoryEntry>(HISTORY_KEY).entries.map(named);
+export const authLogEntries = (): AuthLogEntry[] => readLog<AuthLogEntry>(AUTH_LOG_KEY).entries.map(named);
 
 export function clearHistory(): void {
   removeStored('local', HISTORY_KEY);
@@ -185,7 +190,7 @@ function recordChange(event: WriteEvent, admin: AdminAccount): void {
   const base = {
     changeDt: stampNow(),
     adminId: admin.adminId,
-    adminName: admin.adminName,
+    adminName: '',
     resource: screen.name,
     resourceLabel: screen.label,
     recordId: String(event.id),
@@ -275,7 +280,7 @@ function recordGrant(event: WriteEvent, admin: AdminAccount): void {
     append<AuthLogEntry>(AUTH_LOG_KEY, AUTH_LOG_CAP, {
       regDt: stampNow(),
       adminId: admin.adminId,
-      adminName: admin.adminName,
+      adminName: '',
       ...target,
       authType,
       beforeText: before,

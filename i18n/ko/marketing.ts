@@ -30,6 +30,7 @@ export const marketingMessages = {
   richText: {
     loading: '편집기를 불러오는 중입니다.',
     open: '%{label} 편집하기',
+    edit: '편집하기',
     placeholder: '여기를 눌러 내용을 입력하세요.',
     empty: '내용이 없습니다.',
     toolbar: '%{label} 서식 도구',

@@ -1,3 +1,4 @@
+import { isMasked } from '@/format/mask';
 import { request } from '@/http/httpClient';
 import { reloadSession } from '@/providers/authProvider';
 import { session } from '@/providers/session';
@@ -43,8 +44,15 @@ export function updateProfile(form: AccountForm, fallback: string): Promise<Outc
   return send('auth/profile', 'PUT', recordWith(form), fallback, {});
 }
 
+/**
+ * A password change sends the session's record too; a mobile or e-mail the server sent masked (a
+ * reader without 계정 관리's modify flag, issue 34) stays out of it: the server refuses it back.
+ */
 export function changePassword(form: AccountForm, fallback: string): Promise<Outcome> {
-  return send('auth/pwdChange', 'POST', recordWith(form), fallback, { pwdChangeYn: 0, pwdTempYn: 0 });
+  const record: Partial<AuthRecord> & AccountForm = recordWith(form);
+  if (isMasked(record.adminHp)) delete record.adminHp;
+  if (isMasked(record.adminEmail)) delete record.adminEmail;
+  return send('auth/pwdChange', 'POST', record, fallback, { pwdChangeYn: 0, pwdTempYn: 0 });
 }
 
 export function skipPasswordChange(fallback: string): Promise<Outcome> {

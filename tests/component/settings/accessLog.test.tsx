@@ -8,7 +8,7 @@ import { dataRows } from '../boardHelpers';
 
 /** /accessLog (issue 34 items 1 and 2): the server's access log, read-only, with its filters and the 월 점검. */
 const LONG = 120_000; // a deadline, not a wait: the first list of a loaded machine is slow
-const clerk = { adminId: 'hq.cs1', adminName: '박상담' };
+const clerk = { adminId: 'hq.viewer1', adminName: '최서윤' };
 const seed = (entry: Partial<NewEntry> & Pick<NewEntry, 'action' | 'subject'>) =>
   appendAccess(clerk, '10.1.2.3', { menuName: '회원 정보', menuCode: '0701', ...entry });
 const lastMonth = dayjs(koreaToday()).subtract(1, 'month').format('YYYY-MM');
@@ -34,7 +34,7 @@ describe('개인정보 접속기록', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent ?? '');
       expect(headers).toEqual(['일시', '관리자 ID', '관리자명', '접속 IP', '정보주체', '수행업무', '화면', '사유']);
-      expect(cellsOf(rows[0])).toEqual([now.slice(0, 16), 'hq.cs1', '박상담', '10.1.2.3', '120건', '다운로드', '회원 정보', '회원 현황 보고']);
+      expect(cellsOf(rows[0])).toEqual([now.slice(0, 16), 'hq.viewer1', '최서윤', '10.1.2.3', '120건', '다운로드', '회원 정보', '회원 현황 보고']);
       expect(screen.queryByRole('button', { name: /등록|삭제/ })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: '엑셀 다운로드' })).toBeInTheDocument();
 

@@ -162,7 +162,11 @@ e2e(
     assert.deepEqual(watch.calls(/^PUT \/api\/member\/\d+\/level$/), [`PUT /api/member/${BUSY}/level`]);
 
     await page.getByRole('button', { name: '이메일 변경' }).click();
-    await page.getByRole('dialog').getByLabel('새 이메일').fill('qa.member@example.com');
+    // the dialog starts from the masked value; '보기' (logged) fills the full one to edit (issue 34)
+    await page.getByRole('dialog').getByRole('button', { name: '새 이메일 보기' }).click();
+    const email = page.getByRole('dialog').getByRole('textbox', { name: '새 이메일' });
+    await email.and(page.locator(':not([readonly])')).waitFor();
+    await email.fill('qa.member@example.com');
     await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByTestId('member-header').getByText('qa***@example.com').waitFor();

@@ -46,7 +46,9 @@ e2e('settings: 복제 of an account copies it into a new account (POST admin/dup
   await page.getByText('계정을 복제했습니다.').waitFor();
   assert.equal(watch.calls(/^POST \/api\/admin\/duplicate$/).length, 1);
   await page.waitForURL((url) => url.pathname === `/user/${COPY_ID}`);
-  // The copy's own form: its person, the source's group.
+  // The copy's own form: its person (masked until '보기', issue 34), the source's group.
+  await page.waitForFunction(() => /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="adminName"]'))?.value === '복* 점*');
+  await page.getByRole('button', { name: '이름 보기' }).click();
   await page.waitForFunction(() => /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="adminName"]'))?.value === '복제 점검');
 });
 

@@ -1,6 +1,8 @@
+import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useT } from '@i18n/translate';
@@ -24,39 +26,25 @@ interface RichTextProps {
 }
 
 /**
- * What the form shows before the editor: the label, the content as it will be shown, and a box
- * that opens the editor on a click, Enter or Space (the editor's script is asked for on hover or
- * focus). The field is registered here too, so a required body left untouched is still refused.
+ * What the form shows before the editor: the label, the content as it will be shown, and '편집하기'
+ * (named '{label} 편집하기'); a click on the content opens the editor too. The editor's script is
+ * asked for on hover or focus. The field is registered here too, so a required body left
+ * untouched is still refused.
  */
 function EditorStandIn({ source, label, validate, onOpen }: RichTextProps & { onOpen: () => void }) {
   const t = useT();
   const { field, fieldState, formState, isRequired, id } = useInput({ source, validate });
   const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   const opens = !field.disabled;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onOpen();
-  };
   return (
     <Box>
       <Box component="label" htmlFor={id} sx={{ typography: 'caption', color: invalid ? 'error.main' : 'text.secondary' }}>
         <FieldTitle label={label} source={source} isRequired={isRequired} />
       </Box>
       <Box
-        id={id}
-        {...(opens
-          ? {
-              role: 'button',
-              tabIndex: 0,
-              'aria-label': t('marketing.richText.open', { label }),
-              onClick: onOpen,
-              onKeyDown,
-              onPointerEnter: editor.preload,
-              onFocus: editor.preload,
-            }
-          : {})}
+        {...(opens ? { onClick: onOpen, onPointerEnter: editor.preload } : {})}
         sx={{
+          position: 'relative',
           border: 1,
           borderColor: invalid ? 'error.main' : 'divider',
           borderRadius: 1,
@@ -64,9 +52,22 @@ function EditorStandIn({ source, label, validate, onOpen }: RichTextProps & { on
           p: 1.5,
           minHeight: 200,
           cursor: opens ? 'text' : 'default',
-          '&:hover, &:focus-visible': opens ? { borderColor: 'text.primary' } : {},
+          '&:hover': opens ? { borderColor: 'text.primary' } : {},
         }}
       >
+        {opens && (
+          <Button
+            id={id}
+            size="small"
+            variant="outlined"
+            startIcon={<EditIcon />}
+            aria-label={t('marketing.richText.open', { label })}
+            onFocus={editor.preload}
+            sx={{ float: 'right', ml: 1, mb: 1 }}
+          >
+            {t('marketing.richText.edit')}
+          </Button>
+        )}
         {isEmpty(field.value) ? (
           <Typography variant="body2" color="text.secondary">
             {t(opens ? 'marketing.richText.placeholder' : 'marketing.richText.empty')}
