@@ -5,6 +5,7 @@ import { validateEmail, validateMobile, validatePassword, validatePasswordMatch 
 import type { MockRecord } from './db/database';
 import { SEED_TODAY, formatDateTime, person } from './db/generators';
 import { type Random } from './db/random';
+import { digest } from './digest';
 
 /**
  * Admin accounts of the mock backend: the QA accounts of DESIGN §5 plus generated ones, the
@@ -59,19 +60,7 @@ export interface Credential extends MockRecord {
  * the browser's storage, which is all a mock needs.
  */
 export function passwordDigest(adminId: string, password: string): string {
-  const input = `${adminId}\u0000${password}`;
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c;
-  for (let round = 0; round < 32; round += 1) {
-    for (let i = 0; i < input.length; i += 1) {
-      const code = input.charCodeAt(i) + round;
-      a = Math.imul(a ^ code, 0x01000193) >>> 0;
-      b = Math.imul(b ^ code, 0x5bd1e995) >>> 0;
-    }
-    a = (a ^ (b >>> 15)) >>> 0;
-    b = (b ^ (a << 13)) >>> 0;
-  }
-  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
+  return digest(`${adminId}\u0000${password}`, 32);
 }
 
 export function credentialOf(adminId: string, password: string): Credential {

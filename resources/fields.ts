@@ -152,16 +152,20 @@ export const customerNo = (label = '회원번호', source = 'cusId') => f.text(s
 export const couponNo = (label = '쿠폰 번호') => f.couponCode('couponCode', label, { filter: 'alwaysOn', sample: 'couponCode', personal: 'card' });
 /**
  * A prepaid, gift or paper gift-card number: personal, only its last four digits in lists; `linkTo`
- * opens the card's detail, a prepaid card's by its opaque `cardKey` (issue 34 item 6a).
+ * opens the card's detail by its opaque `cardKey` (issue 34 item 6).
  */
 export const cardNo = (label = '카드번호', linkTo?: LinkTarget) =>
   f.text('cardNo', label, {
     filter: 'alwaysOn',
     sample: 'cardNo',
     personal: 'card',
-    ...(linkTo ? { linkTo } : {}),
-    ...(linkTo === 'prepayCard' ? { linkKey: 'cardKey' } : {}),
+    ...(linkTo ? { linkTo, linkKey: 'cardKey' } : {}),
   });
+/**
+ * The opaque key the server answers beside a card or coupon number (`OPAQUE_KEYS`, issue 34 item 6):
+ * the record's key in addresses and GET queries, never shown.
+ */
+export const opaqueKey = (source: 'cardKey' | 'couponKey') => f.text(source, '식별 키', { column: false, input: false });
 export const couponName = (label = '쿠폰명') => f.text('couponName', label, { filter: true, sample: 'couponName' });
 export const itemName = (source: string, label: string) => f.text(source, label, { sample: 'itemName' });
 

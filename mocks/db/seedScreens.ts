@@ -1,3 +1,4 @@
+import { numberFieldOf } from '@/declarations/personal';
 import type { FieldDeclaration, ScreenDeclaration } from '@/declarations/types';
 import { findScreen, primaryKeyOf, screens } from '@resources/registry';
 import type { MockRecord, Tables } from './database';
@@ -22,9 +23,9 @@ export function collectionKeyOf(screen: ScreenDeclaration): string {
   if (family === 'code' || family === 'menu' || family === 'admin') return ASSEMBLED[family];
   const name = collectionNameOf(screen);
   if (name === 'member') return 'cusId';
-  // the server keeps its prepaid cards by number; the console's key is the opaque cardKey the replies carry (issue 34 item 6a)
-  if (name === 'prepayCard') return 'cardNo';
-  return primaryKeyOf(screen);
+  // the server keeps cards and coupons by number; the console's key is the opaque key the replies carry (issue 34 item 6)
+  const key = primaryKeyOf(screen);
+  return numberFieldOf(key) ?? key;
 }
 
 export interface TableSpec {

@@ -9,7 +9,7 @@ import { type AuthLogEntry, authLogEntries, type HistoryChange, type HistoryEntr
 import { permissionsOf } from '../permissions';
 import { currentAdmin } from '../session';
 import { currentStoreScope, OTHER_STORE_MSG } from '../storeScope';
-import { cardNoOfKey, isCardKey } from '../cardKeys';
+import { rowByKey } from '../opaqueKeys';
 import { failure, forbidden, listResponse, ok, paramOf, queryRows } from './util';
 
 /**
@@ -71,15 +71,9 @@ const historyRead = http.get('/api/history', ({ request }) => {
   const screen = historyScreen(params.get('resource'));
   if (!screen) return failure(UNKNOWN_RESOURCE_MSG, undefined, 400);
   const given = params.get('id') ?? '';
-  // a prepaid card is named by its opaque key, never its number in an address (issue 34 item 6a)
-  const id = isCardKey(given)
-    ? (cardNoOfKey(
-        given,
-        collectionOf(screen)
-          .all()
-          .map((row) => row.cardNo),
-      ) ?? given)
-    : given;
+  // a card or coupon is named by its opaque key, never its number in an address (issue 34 item 6)
+  const table = collectionOf(screen);
+  const id = String(rowByKey(table, given)?.[table.key] ?? given);
   return otherStore(screen, id) ?? ok(historyOf(screen, id, request.url));
 });
 

@@ -5,7 +5,7 @@ import { accessFrom, issueDownloadKey } from '../accessLog';
 import { logsDownloads, REASON_REQUIRED_MSG } from '../privacy';
 import { currentAdmin } from '../session';
 import { notFound, readBody, success } from './util';
-import { cardNoOfKey, isCardKey } from '../cardKeys';
+import { rowByKey } from '../opaqueKeys';
 import { personalKindAt } from '../replies/masking';
 import { badRequest, recordOf, tableFor, textOf } from './families/shared';
 
@@ -30,17 +30,8 @@ export const privacyHandlers: HttpHandler[] = [
     if (!(declared && isPersonal(declared)) && !personalKindAt(screen, field)) return badRequest('개인정보 항목이 아닙니다.');
     if (!id) return badRequest('조회할 항목을 선택해주세요.');
     const table = tableFor(screen, resource);
-    // a prepaid card is named by its opaque key in the console (issue 34 item 6a)
-    const row =
-      table.get(id) ??
-      (isCardKey(id)
-        ? table.get(
-            cardNoOfKey(
-              id,
-              table.all().map((one) => one.cardNo),
-            ) ?? '',
-          )
-        : undefined);
+    // a card or coupon is named by its opaque key in the console (issue 34 item 6)
+    const row = rowByKey(table, id);
     if (!row) return notFound();
     return success({ value: revealedValue(row[field]) }, '개인정보 조회 이력이 기록되었습니다.');
   }),

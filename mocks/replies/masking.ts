@@ -1,9 +1,9 @@
 import { canOnAnyMenu, type Permissions } from '@resources/permissions';
 import { findScreen, screens } from '@resources/registry';
-import { personalKindOf } from '@/declarations/personal';
+import { OPAQUE_KEYS, personalKindOf } from '@/declarations/personal';
 import type { ApiFamily, FieldDeclaration, PersonalKind, ScreenDeclaration } from '@/declarations/types';
 import { isMasked, maskPersonal } from '@/format/mask';
-import { cardKeyOf } from '../cardKeys';
+import { opaqueKeyOf } from '../opaqueKeys';
 import { failure, readBody, RESULT } from '../handlers/util';
 import { permissionsOf } from '../permissions';
 import type { Reply } from './reply';
@@ -18,7 +18,7 @@ import type { Reply } from './reply';
  * wherever they sit in the body (lists, `data`, nested rows), once per reply and cheaply: the keys
  * of a path and the reader's verdict per owner are worked out once, then one walk of the body.
  * The reveal call (`POST privacy/reveal`) and the signed-in admin's own profile (`auth/*`) pass.
- * The same walk issues the prepaid card's opaque `cardKey` beside every card number (item 6a).
+ * The same walk issues the opaque `cardKey`/`couponKey` beside every card or coupon number (item 6).
  */
 
 interface Owned {
@@ -135,9 +135,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const isValue = (value: unknown): value is string | number => (typeof value === 'string' || typeof value === 'number') && value !== '';
 
 /**
- * The body with every hidden key's value masked, wherever it sits, and the opaque `cardKey` beside
- * every card number (issue 34 item 6a: the console's addresses and GET queries carry the key, and a
- * masked number still has one); objects with neither are kept as they are.
+ * The body with every hidden key's value masked, wherever it sits, and the opaque key beside every
+ * card or coupon number (issue 34 item 6: the console's addresses and GET queries carry the key, and
+ * a masked number still has one); objects with neither are kept as they are.
  */
 function maskDeep(value: unknown, hidden: ReadonlyMap<string, PersonalKind>): unknown {
   if (Array.isArray(value)) {
@@ -151,9 +151,11 @@ function maskDeep(value: unknown, hidden: ReadonlyMap<string, PersonalKind>): un
   }
   if (!isObject(value)) return value;
   let copy: Record<string, unknown> | undefined;
-  if (isValue(value.cardNo) && !String(value.cardNo).includes('*')) {
-    const cardKey = cardKeyOf(value.cardNo);
-    if (value.cardKey !== cardKey) copy = { ...value, cardKey };
+  for (const number in OPAQUE_KEYS) {
+    const numberValue = value[number];
+    if (!isValue(numberValue) || String(numberValue).includes('*')) continue;
+    const key = opaqueKeyOf(numberValue);
+    if (value[OPAQUE_KEYS[number]] !== key) (copy ??= { ...value })[OPAQUE_KEYS[number]] = key;
   }
   for (const key in value) {
     const item = value[key];

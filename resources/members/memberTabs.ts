@@ -23,13 +23,14 @@ export interface MemberTabDeclaration {
    */
   records?: Record<string, (row: Record<string, unknown>) => string>;
   /**
-   * The key of that record when it is not the value: a prepaid card opens by its opaque `cardKey`
-   * (issue 34 item 6a), never by its number. Undefined from the function: the value is the key.
+   * The key of that record when it is not the value: a card or coupon opens by its opaque
+   * `cardKey`/`couponKey` (issue 34 item 6), never by its number. Undefined: the value is the key.
    */
   recordKeys?: Record<string, (row: Record<string, unknown>) => unknown>;
 }
 
 const couponRecord = () => 'coupon';
+const couponKey = (row: Record<string, unknown>) => row.couponKey;
 
 const couponCode = f.couponCode('couponCode', '쿠폰 번호', { personal: 'card' });
 const couponName = f.text('couponName', '쿠폰명');
@@ -49,6 +50,7 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
   coupon: {
     rowKey: 'couponCode',
     records: { couponCode: couponRecord },
+    recordKeys: { couponCode: couponKey },
     columns: [
       couponCode,
       couponName,
@@ -60,12 +62,13 @@ export const memberTabs: Record<MemberTab, MemberTabDeclaration> = {
   coupon_use: {
     rowKey: 'couponCode',
     records: { couponCode: couponRecord },
+    recordKeys: { couponCode: couponKey },
     columns: [couponCode, couponName, f.dateTime('useDt', '사용일시'), f.text('useStoreName', '사용 매장'), orderNo],
   },
   card: {
     rowKey: 'cardNo',
     records: { cardNo: (row) => (row.cardType === 'GIFT' ? 'giftCard' : 'prepayCard') },
-    recordKeys: { cardNo: (row) => (row.cardType === 'GIFT' ? undefined : row.cardKey) },
+    recordKeys: { cardNo: (row) => row.cardKey },
     columns: [
       f.select('cardType', '카드 구분', choices({ PREPAY: '선불카드', GIFT: '기프트카드' })),
       f.text('cardNo', '카드번호', { personal: 'card' }),

@@ -9,6 +9,7 @@ import {
   couponNo,
   couponStatusChoices,
   mainCardChoices,
+  opaqueKey,
   customerNo,
   f,
   itemName,
@@ -33,9 +34,10 @@ export const cardSearches: ScreenDeclaration[] = [
     name: 'giftCoupon',
     menuCode: '0308',
     label: '모바일 상품권 조회',
-    primaryKey: 'couponCode',
+    primaryKey: 'couponKey',
     fields: [
       couponNo('상품권 번호'),
+      opaqueKey('couponKey'),
       itemName('giftName', '상품권명'),
       customerNo('구매 회원번호'),
       person('cusName', '구매자'),
@@ -50,9 +52,10 @@ export const cardSearches: ScreenDeclaration[] = [
     name: 'giftCard',
     menuCode: '0309',
     label: '기프트카드 조회',
-    primaryKey: 'cardNo',
+    primaryKey: 'cardKey',
     fields: [
       cardNo('카드번호', 'giftCard'),
+      opaqueKey('cardKey'),
       customerNo('구매 회원번호'),
       person('buyerName', '구매자'),
       f.phone('buyerHp', '구매자 휴대폰', { filter: true, sample: 'phone' }),
@@ -68,13 +71,11 @@ export const cardSearches: ScreenDeclaration[] = [
     label: '선불카드 조회',
     history: true,
     family: 'prepayCard',
-    // the opaque key the server issues beside the number (issue 34 item 6a): the route is /prepayCard/{cardKey}/show
     primaryKey: 'cardKey',
     // The detail is the prepaid-card workspace (src/screens/prepayCard): balance, history, lost, refund, main card, combine.
     fields: [
       cardNo('카드번호', 'prepayCard'),
-      // the server's opaque key of the card (issue 34 item 6a): the record's key, never shown
-      f.text('cardKey', '카드 키', { column: false, input: false }),
+      opaqueKey('cardKey'),
       customerNo(),
       person('cusName', '회원명'),
       f.yn('mainCardYn', '대표 카드', { filter: true, choices: mainCardChoices }),
@@ -89,10 +90,11 @@ export const cardSearches: ScreenDeclaration[] = [
     menuCode: '0316',
     label: '실물 상품권 조회',
     family: 'offlineGiftCard',
-    primaryKey: 'cardNo',
+    primaryKey: 'cardKey',
     // The list adds '잔액 조회'; the detail pages the card's approvals (src/screens/offlineGiftCard).
     fields: [
       cardNo('상품권 번호', 'offlineGiftCard'),
+      opaqueKey('cardKey'),
       amount('faceAmt', '권면 금액'),
       amount('balanceAmt', '잔액'),
       storeName('판매 매장', 'saleStoreName'),

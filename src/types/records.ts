@@ -183,6 +183,8 @@ export type PrepayBalance = {
 /** An offline gift card as GET offlineGiftCard/balance answers it, its balance read as `balanceAmt`. */
 export type OfflineGiftCard = {
   cardNo?: string;
+  /** The opaque key the server answers beside the number (issue 34 item 6): the card's address. */
+  cardKey?: string;
   balanceAmt: number;
   faceAmt?: number;
   cardStatus?: string;

@@ -6,7 +6,7 @@ import { findScreen } from '@resources/registry';
 import { createDataProvider } from '@/providers/dataProvider';
 import { QA_PASSWORD, renderScreen, signIn } from '../helpers/renderScreen';
 import { aMember, dialog, inDialog, LONG } from './member/memberHelpers';
-import { cardKeyOf } from '@mocks/cardKeys';
+import { opaqueKeyOf } from '@mocks/opaqueKeys';
 import { expectNoDialog, memberCards } from './money/moneyHelpers';
 
 /** Issue 34 items 3 and 4 in the console, on the real mock: 변경 이력 on records, 권한 변경 이력 on /authLog and on an account. */
@@ -96,7 +96,7 @@ describe('변경 이력 (issue 34 item 4)', () => {
     'a main-card change made in the prepaid-card workspace shows in the card’s 변경 이력 tab',
     async () => {
       const cardNo = String(memberCards()[1].cardNo);
-      const { user } = await renderScreen(`/prepayCard/${cardKeyOf(cardNo)}/show`);
+      const { user } = await renderScreen(`/prepayCard/${opaqueKeyOf(cardNo)}/show`);
       await user.click(await screen.findByRole('tab', { name: '변경 이력' }, { timeout: 20000 }));
       expect(await within(await section('변경 이력')).findByText('변경 이력이 없습니다.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '대표카드 설정' }));

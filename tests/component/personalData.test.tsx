@@ -7,6 +7,7 @@ import { accessEntries } from '@mocks/accessLog';
 import { collectionOf } from '@mocks/db';
 import { findScreen } from '@resources/registry';
 import { formatPhone } from '@/format/phone';
+import { opaqueKeyOf } from '@mocks/opaqueKeys';
 import { PersonalValue } from '@/screens/shared/PersonalValue';
 import { callsTo, renderScreen } from '../helpers/renderScreen';
 import { dataRows, waitForCall } from './boardHelpers';
@@ -97,7 +98,8 @@ describe('personal data on a generic list and detail', () => {
 
   it("shows personal values masked on the detail until '보기', which asks the server first", async () => {
     const card = giftCards()[0];
-    const { user, requests } = await renderScreen(`/giftCard/${encodeURIComponent(String(card.cardNo))}/show`);
+    // the card's address is its opaque key (issue 34 item 6)
+    const { user, requests } = await renderScreen(`/giftCard/${opaqueKeyOf(card.cardNo)}/show`);
     const reveal = await screen.findByRole('button', { name: '구매자 휴대폰 보기' }, { timeout: 20_000 });
     const fullPhone = formatPhone(card.buyerHp);
     expect(screen.queryByText(fullPhone)).not.toBeInTheDocument();
@@ -105,7 +107,7 @@ describe('personal data on a generic list and detail', () => {
 
     await user.click(reveal);
     const call = await waitForCall(requests, 'POST', '/api/privacy/reveal');
-    expect(call.body).toEqual({ resource: 'giftCard', id: card.cardNo, field: 'buyerHp' });
+    expect(call.body).toEqual({ resource: 'giftCard', id: opaqueKeyOf(card.cardNo), field: 'buyerHp' });
     expect(await screen.findByText(fullPhone)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '구매자 휴대폰 보기' })).not.toBeInTheDocument();
     // the focus the gone button had is on the value it revealed

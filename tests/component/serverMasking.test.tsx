@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { cardKeyOf } from '@mocks/cardKeys';
+import { opaqueKeyOf } from '@mocks/opaqueKeys';
 import { adminTable } from '@mocks/db';
 import { server } from '@mocks/node';
 import { accessEntries } from '@mocks/accessLog';
+import { formatWon } from '@/format';
 import { maskEmail, maskPhone } from '@/format/mask';
 import { renderScreen } from '../helpers/renderScreen';
 import { call, calls, header, LONG, memberRow } from './member/memberHelpers';
-import { memberCards } from './money/moneyHelpers';
+import { memberCards, rowsOf } from './money/moneyHelpers';
 
 /**
  * Issue 34 items 5 and 6a on the real mock: hq.reader1 (0701 and 0310 read-only) gets masked
@@ -33,6 +34,13 @@ function replyBodies(): string[] {
   });
   return bodies;
 }
+
+/** hq.reader1 reads 기프트카드 조회 and 쿠폰 조회 instead, modifying nothing. */
+const readGiftCardsAndCoupons = () =>
+  adminTable().update('hq.reader1', {
+    accessMenu: ['0309', '0306'],
+    menuAuth: { '0309': { add: 0, mod: 0, del: 0 }, '0306': { add: 0, mod: 0, del: 0 } },
+  });
 
 describe('masking by the server, in the console', () => {
   it(
@@ -72,14 +80,57 @@ describe('masking by the server, in the console', () => {
       const table = await screen.findByRole('table', {}, { timeout: 20_000 });
       await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
       const link = within(table).getByRole('link', { name: new RegExp(`${String(card.cardNo).slice(-4)}$`) });
-      expect(link).toHaveAttribute('href', `/prepayCard/${cardKeyOf(card.cardNo)}/show`);
+      expect(link).toHaveAttribute('href', `/prepayCard/${opaqueKeyOf(card.cardNo)}/show`);
       await user.click(link);
       await screen.findByTestId('prepay-header', {}, { timeout: 20_000 });
-      expect(location().pathname).toBe(`/prepayCard/${cardKeyOf(card.cardNo)}/show`);
+      expect(location().pathname).toBe(`/prepayCard/${opaqueKeyOf(card.cardNo)}/show`);
       await waitFor(() => expect(within(screen.getByTestId('prepay-balance')).getByText('11,000원')).toBeInTheDocument());
       expect(screen.queryByRole('button', { name: '카드번호 보기' })).not.toBeInTheDocument();
       for (const request of requests) expect(`${request.path}${request.search}`).not.toContain(String(card.cardNo));
       for (const body of bodies) expect(body).not.toMatch(FULL_CARD);
+    },
+    LONG,
+  );
+
+  it(
+    'a reader of gift cards and coupons without the modify flag: masked numbers, each row opening its detail by the opaque key; no number in the address or any call',
+    async () => {
+      readGiftCardsAndCoupons();
+      const gift = rowsOf('giftCard')[0];
+      const bodies = replyBodies();
+      const { user, requests, location } = await renderScreen(`/giftCard?filter=${encodeURIComponent(JSON.stringify({ cusId: gift.cusId }))}`, {
+        adminId: 'hq.reader1',
+      });
+      const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+      const link = await within(table).findByRole('link', { name: new RegExp(`${String(gift.cardNo).slice(-4)}$`) }, { timeout: 20_000 });
+      expect(link).toHaveAttribute('href', `/giftCard/${opaqueKeyOf(gift.cardNo)}/show`);
+      await user.click(link);
+      await waitFor(() => expect(location().pathname).toBe(`/giftCard/${opaqueKeyOf(gift.cardNo)}/show`));
+      expect(await screen.findByText(formatWon(gift.chargeAmt), {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(screen.queryByText('요청한 항목을 찾을 수 없습니다.')).not.toBeInTheDocument();
+
+      for (const request of requests) expect(`${request.path}${request.search}`).not.toContain(String(gift.cardNo));
+      for (const body of bodies) expect(body).not.toMatch(FULL_CARD);
+    },
+    LONG,
+  );
+
+  it(
+    'the same reader on coupons: a masked coupon number opens /coupon/{couponKey}/show, and no coupon number travels in a call or a reply',
+    async () => {
+      readGiftCardsAndCoupons();
+      const coupon = rowsOf('coupon')[0];
+      const bodies = replyBodies();
+      const { user, requests, location } = await renderScreen(`/coupon?filter=${encodeURIComponent(JSON.stringify({ cusId: coupon.cusId }))}`, {
+        adminId: 'hq.reader1',
+      });
+      const table = await screen.findByRole('table', {}, { timeout: 20_000 });
+      // the row opens its coupon (no link on the number): its masked number ends in the last four digits
+      await user.click(await within(table).findByText(new RegExp(`${String(coupon.couponCode).slice(-4)}$`), {}, { timeout: 20_000 }));
+      await waitFor(() => expect(location().pathname).toBe(`/coupon/${opaqueKeyOf(coupon.couponCode)}/show`));
+      expect(await screen.findByText(String(coupon.couponName), {}, { timeout: 20_000 })).toBeInTheDocument();
+      for (const request of requests) expect(`${request.path}${request.search}`).not.toContain(String(coupon.couponCode));
+      for (const body of bodies) expect(body).not.toContain(String(coupon.couponCode));
     },
     LONG,
   );

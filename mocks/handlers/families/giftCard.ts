@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { db } from '../../db';
 import { UNIVERSE } from '../../db/universe/model';
 import { notFound, ok, RESULT } from '../util';
+import { rowByKey } from '../../opaqueKeys';
 import { detailOf, listOf } from './records';
 import { badRequest, familyTable, param, textOf, type Row } from './shared';
 
@@ -35,7 +36,7 @@ export const offlineGiftCardHandlers: HttpHandler[] = [
     return ok({ result: RESULT.OK, data: { cardNo, faceAmt, balanceAmt: Number(balanceAmt) || 0, cardStatus, expireDt } });
   }),
   http.get('/api/offlineGiftCard/history/:id', ({ request, params }) => {
-    const card = cards().table.get(param(params, 'id'));
+    const card = rowByKey(cards().table, param(params, 'id'));
     if (!card) return notFound('상품권을 찾을 수 없습니다.');
     const next = Number(new URL(request.url).searchParams.get('nextAprvSn') ?? 0);
     if (!Number.isInteger(next) || next < 0) return badRequest('조회 위치가 올바르지 않습니다.');

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { LOST_CONFIRM_FIELD, refundFee } from '@resources/orders/prepayRules';
-import { cardNoOfKey } from '../../cardKeys';
+import { rowByKey } from '../../opaqueKeys';
 import { db } from '../../db';
 import { storesOf } from '../../db/universe/model';
 import { balanceOf, combineCards, markLost, type MoneyStores, refundCard, setMainCard, totalsOf, tradesOf } from '../../db/universe/prepayOperations';
@@ -20,15 +20,7 @@ const money = (): MoneyStores => storesOf((ref) => db.collection(ref.name, ref.k
 const cards = () => familyTable('prepayCard', undefined, 'cardNo');
 const cardOf = (cardNo: unknown) => (textOf(cardNo) ? money().prepayCard.get(textOf(cardNo)) : undefined);
 /** The card number of an opaque `cardKey` (issue 34 item 6a), '' when no card has it. */
-const cardNoOf = (cardKey: unknown) =>
-  textOf(cardKey)
-    ? (cardNoOfKey(
-        textOf(cardKey),
-        money()
-          .prepayCard.all()
-          .map((row) => row.cardNo),
-      ) ?? '')
-    : '';
+const cardNoOf = (cardKey: unknown) => textOf(rowByKey(money().prepayCard, textOf(cardKey))?.cardNo);
 /** A card named by its number or, instead, by its opaque key (`cardNo` wins when both are given). */
 const cardNamed = (cardNo: unknown, cardKey: unknown) => textOf(cardNo) || cardNoOf(cardKey);
 const ownCards = (cusId: string) =>

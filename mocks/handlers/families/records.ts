@@ -3,6 +3,7 @@ import type { ScreenDeclaration } from '@/declarations/types';
 import type { Collection, MockRecord } from '../../db/database';
 import { bagProblem, dropBags, syncBags, withoutBags } from '../../files/attachStore';
 import { graphOf, totalsOf } from './graphs';
+import { rowByKey } from '../../opaqueKeys';
 import { downloadRefusal, logDownload } from '../../privacy';
 import { periodRefusal } from '../../periodRule';
 import { storeFilterRefusal } from '../../storeScope';
@@ -58,7 +59,7 @@ export function listOf({ table, screen }: Target, url: string | URL, rows: reado
 
 /** A detail: the record itself (`wrap` false) or `{ data: record }`. */
 export function detailOf(target: Target, id: unknown, wrap = false) {
-  const row = target.table.get(id);
+  const row = rowByKey(target.table, id);
   if (!row) return notFound();
   return ok(wrap ? { data: shown(target, row) } : shown(target, row));
 }

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { isRecord, notFound, ok, readBody, success } from '../util';
+import { rowByKey } from '../../opaqueKeys';
 import { summaryOf } from './graphs';
 import { derivedSubRows } from './subRows';
 import { changeStatus, createRecord, deleteRecord, deleteRecords, listOf, reorder, updateRecord, type Target } from './records';
@@ -113,7 +114,7 @@ export const restHandlers: HttpHandler[] = [
     '/api/:type/:id',
     on(({ params, request }, t) => {
       const id = param(params, 'id');
-      const row = t.table.get(id);
+      const row = rowByKey(t.table, id);
       if (row) return ok({ data: row });
       if (t.screen?.summary?.statistic === id) return ok(summaryOf(t.screen, t.table.all(), request.url)); // GET {type}/{statistic}
       return /^[A-Za-z]+$/.test(id) ? statistic(t, id) : notFound();

@@ -92,7 +92,7 @@ export function BalanceLookup() {
               sx={{ mt: 1 }}
               onClick={() => {
                 setOpen(false);
-                redirect('show', 'offlineGiftCard', String(result.cardNo));
+                redirect('show', 'offlineGiftCard', String(result.cardKey ?? result.cardNo));
               }}
             >
               {t('money.giftCard.balance.open')}

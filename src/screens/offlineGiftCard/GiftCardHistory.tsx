@@ -11,10 +11,10 @@ import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { LoadingBar } from '@/layout/LoadingBar';
 import { useGiftCardHistory } from './useGiftCardHistory';
 
-/** 승인 내역 (GET offlineGiftCard/history/{id}): newest first, '더 보기' until the server says it was the last page. */
-export function GiftCardHistory({ cardNo }: { cardNo: string }) {
+/** 승인 내역 (GET offlineGiftCard/history/{id}, the card's opaque key): newest first, '더 보기' until the server says it was the last page. */
+export function GiftCardHistory({ cardId }: { cardId: string }) {
   const t = useT();
-  const { query, rows } = useGiftCardHistory(cardNo);
+  const { query, rows } = useGiftCardHistory(cardId);
   const count = query.data?.pages[0]?.totalCnt;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

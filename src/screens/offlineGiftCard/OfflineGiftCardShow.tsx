@@ -44,12 +44,12 @@ function GiftCardWorkspace({ record }: { record: RaRecord }) {
           ))}
         </Stack>
       </Paper>
-      <GiftCardHistory key={cardNo} cardNo={cardNo} />
+      <GiftCardHistory key={String(record.id)} cardId={String(record.id)} />
     </>
   );
 }
 
-/** /offlineGiftCard/{cardNo}/show: a paper gift card and its approval history. */
+/** /offlineGiftCard/{cardKey}/show: a paper gift card and its approval history. */
 export function OfflineGiftCardShow() {
   const t = useT();
   return (

@@ -8,12 +8,12 @@ import type { GiftCardApproval } from '@/types/records';
  * and there is no next page once the reply says `last`. Keyed by card, so another card starts
  * again at 0 with nothing of the previous one.
  */
-export function useGiftCardHistory(cardNo: string) {
+export function useGiftCardHistory(cardId: string) {
   const dataProvider = useAppDataProvider();
   const query = useInfiniteQuery({
-    queryKey: ['offlineGiftCard', 'history', cardNo],
+    queryKey: ['offlineGiftCard', 'history', cardId],
     initialPageParam: 0,
-    queryFn: ({ pageParam }) => dataProvider.offlineGiftCardHistory(cardNo, pageParam),
+    queryFn: ({ pageParam }) => dataProvider.offlineGiftCardHistory(cardId, pageParam),
     getNextPageParam: (page) => {
       const serial = Number(page.list.at(-1)?.aprvSn);
       return page.last || !Number.isFinite(serial) ? undefined : serial;

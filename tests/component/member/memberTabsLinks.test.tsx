@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accessEntries } from '@mocks/accessLog';
-import { cardKeyOf } from '@mocks/cardKeys';
+import { opaqueKeyOf } from '@mocks/opaqueKeys';
 import { renderScreen } from '../../helpers/renderScreen';
 import { aMember, call, countOf, header, LONG, rowsOf } from './memberHelpers';
 
@@ -56,16 +56,16 @@ describe('member tabs reach the records they list (issue 32)', () => {
 
       const giftNo = String(gift[0].cardNo);
       const giftLink = within(table).getByRole('link', { name: new RegExp(`${giftNo.slice(-4)}$`) });
-      expect(giftLink).toHaveAttribute('href', `/giftCard/${giftNo}/show`);
+      // cards open by their opaque key, never by their number (issue 34 item 6)
+      expect(giftLink).toHaveAttribute('href', `/giftCard/${opaqueKeyOf(giftNo)}/show`);
 
       const cardNo = String(prepay[0].cardNo);
       const cardLink = within(table).getByRole('link', { name: new RegExp(`${cardNo.slice(-4)}$`) });
-      // the prepaid card opens by its opaque key, never by its number (issue 34 item 6a)
-      expect(cardLink).toHaveAttribute('href', `/prepayCard/${cardKeyOf(cardNo)}/show`);
+      expect(cardLink).toHaveAttribute('href', `/prepayCard/${opaqueKeyOf(cardNo)}/show`);
       const row = cardLink.closest('tr') as HTMLElement;
       const before = reveals().length;
       await user.click(within(row).getByRole('button', { name: '카드번호 보기' }));
-      expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'prepayCard', id: cardKeyOf(cardNo), field: 'cardNo' });
+      expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'prepayCard', id: opaqueKeyOf(cardNo), field: 'cardNo' });
       await waitFor(() => expect(within(row).queryByRole('button', { name: '카드번호 보기' })).not.toBeInTheDocument());
       expect(screen.queryByText('개인정보 항목이 아닙니다.')).not.toBeInTheDocument();
       expect(reveals().slice(before)).toEqual([
@@ -73,7 +73,7 @@ describe('member tabs reach the records they list (issue 32)', () => {
       ]);
 
       await user.click(cardLink);
-      await waitFor(() => expect(location().pathname).toBe(`/prepayCard/${cardKeyOf(cardNo)}/show`));
+      await waitFor(() => expect(location().pathname).toBe(`/prepayCard/${opaqueKeyOf(cardNo)}/show`));
     },
     LONG,
   );
@@ -88,19 +88,23 @@ describe('member tabs reach the records they list (issue 32)', () => {
       const table = await screen.findByRole('table', { name: '쿠폰' }, { timeout: 20_000 });
       await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0));
       const link = within(table).getAllByRole('link')[0];
-      const couponCode = (link.getAttribute('href') ?? '').split('/')[2];
-      expect(link).toHaveAttribute('href', `/coupon/${couponCode}/show`);
-      expect(rowsOf('coupon').find((row) => row.couponCode === couponCode)?.cusId).toBe(cusId);
+      // a coupon opens by its opaque key, never by its number (issue 34 item 6)
+      const couponKey = (link.getAttribute('href') ?? '').split('/')[2];
+      const coupon = rowsOf('coupon').find((row) => opaqueKeyOf(row.couponCode) === couponKey);
+      expect(coupon?.cusId).toBe(cusId);
+      expect(link).toHaveAttribute('href', `/coupon/${couponKey}/show`);
+      expect(link.getAttribute('href')).not.toContain(String(coupon?.couponCode));
 
       const row = link.closest('tr') as HTMLElement;
       const before = reveals().length;
       await user.click(within(row).getByRole('button', { name: '쿠폰 번호 보기' }));
-      expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'coupon', id: couponCode, field: 'couponCode' });
+      expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'coupon', id: couponKey, field: 'couponCode' });
       await waitFor(() => expect(within(row).queryByRole('button', { name: '쿠폰 번호 보기' })).not.toBeInTheDocument());
       expect(reveals().slice(before)).toEqual([expect.objectContaining({ menuName: '쿠폰 조회', subject: expect.stringMatching(/\(쿠폰 번호\)$/) })]);
 
       await user.click(within(row).getByRole('link'));
-      await waitFor(() => expect(location().pathname).toBe(`/coupon/${couponCode}/show`));
+      await waitFor(() => expect(location().pathname).toBe(`/coupon/${couponKey}/show`));
+      expect(await screen.findByText(String(coupon?.couponName), {}, { timeout: 20_000 })).toBeInTheDocument();
     },
     LONG,
   );

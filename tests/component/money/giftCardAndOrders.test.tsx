@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { opaqueKeyOf } from '@mocks/opaqueKeys';
 import { formatWon } from '@/format';
 import { renderScreen } from '../../helpers/renderScreen';
 import { call, calls, expectNoDialog, inDialog, LONG, rowsOf, type Row } from './moneyHelpers';
@@ -12,7 +13,9 @@ const historyOf = (cardNo: unknown): Row[] =>
 const grouped = (cardNo: unknown) => String(cardNo).replace(/(\d{4})(?=\d)/g, '$1-');
 const historyTable = () => screen.getByRole('table', { name: '승인 내역' });
 const historyRows = () => within(historyTable()).getAllByRole('row').slice(1);
-const historyCalls = (log: Parameters<typeof calls>[0], cardNo: unknown) => calls(log, 'GET', new RegExp(`^/api/offlineGiftCard/history/${String(cardNo)}$`));
+// the card's calls and address name it by its opaque key, never its number (issue 34 item 6)
+const historyCalls = (log: Parameters<typeof calls>[0], cardNo: unknown) =>
+  calls(log, 'GET', new RegExp(`^/api/offlineGiftCard/history/${opaqueKeyOf(cardNo)}$`));
 
 describe('offline gift cards and ongoing orders', () => {
   it(
@@ -23,7 +26,7 @@ describe('offline gift cards and ongoing orders', () => {
       const long = cards.find((card) => historyOf(card.cardNo).length > 40) ?? {};
       const short = cards.find((card) => historyOf(card.cardNo).length > 1 && historyOf(card.cardNo).length <= 20) ?? {};
       const longHistory = historyOf(long.cardNo);
-      const { user, requests } = await renderScreen('/offlineGiftCard');
+      const { user, requests, location } = await renderScreen('/offlineGiftCard');
       await call(requests, 'GET', /^\/api\/offlineGiftCard$/, false);
 
       await user.click(await screen.findByRole('button', { name: '잔액 조회' }, { timeout: 20000 }));
@@ -45,7 +48,8 @@ describe('offline gift cards and ongoing orders', () => {
 
       // the detail (GET /{id}) and the newest page of approvals (nextAprvSn=0)
       await screen.findByTestId('gift-header', {}, { timeout: 20000 });
-      await call(requests, 'GET', new RegExp(`^/api/offlineGiftCard/${String(long.cardNo)}$`), false);
+      await call(requests, 'GET', new RegExp(`^/api/offlineGiftCard/${opaqueKeyOf(long.cardNo)}$`), false);
+      expect(location().pathname).toBe(`/offlineGiftCard/${opaqueKeyOf(long.cardNo)}/show`);
       await waitFor(() => expect(historyRows()).toHaveLength(20));
       expect(historyCalls(requests, long.cardNo).map((entry) => entry.query.get('nextAprvSn'))).toEqual(['0']);
       expect(screen.getByTestId('gift-history-count')).toHaveTextContent(`20건 / 총 ${longHistory.length}건`);

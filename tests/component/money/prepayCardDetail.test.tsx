@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { cardKeyOf } from '@mocks/cardKeys';
+import { opaqueKeyOf } from '@mocks/opaqueKeys';
 import { server } from '@mocks/node';
 import { formatNumber, formatWon, maskCard } from '@/format';
 import { renderScreen } from '../../helpers/renderScreen';
@@ -22,7 +22,7 @@ describe('prepaid-card detail', () => {
       expect(listed.query.get('cusId')).toBe('100004');
       // the card number is masked in the list and links to the card's detail
       const link = within(table).getByRole('link', { name: maskCard(main.cardNo) });
-      expect(link).toHaveAttribute('href', `/prepayCard/${cardKeyOf(main.cardNo)}/show`);
+      expect(link).toHaveAttribute('href', `/prepayCard/${opaqueKeyOf(main.cardNo)}/show`);
       await user.click(link);
 
       const head = await header();
@@ -31,7 +31,7 @@ describe('prepaid-card detail', () => {
       expect(within(head).getByText('대표카드')).toBeInTheDocument();
       expect(within(head).getByRole('link', { name: /^100004 / })).toHaveAttribute('href', '/member/100004/show');
       const balance = await call(requests, 'GET', /^\/api\/prepayCard\/balance$/, false);
-      expect(balance.search).toBe(`?cardKey=${cardKeyOf(main.cardNo)}`);
+      expect(balance.search).toBe(`?cardKey=${opaqueKeyOf(main.cardNo)}`);
       await waitFor(() => expect(within(head).getByTestId('prepay-balance')).toHaveTextContent('11,000원'));
       // asked once: the card's route asks when it opens (lazyScreen's prefetch), the header reads that answer
       expect(calls(requests, 'GET', /^\/api\/prepayCard\/balance$/)).toHaveLength(1);
@@ -41,11 +41,15 @@ describe('prepaid-card detail', () => {
       expect(within(head).getByTestId('prepay-used')).toHaveTextContent(formatWon(total('USE') - total('CANCEL')));
       // the full number behind '보기' (logged), with the modify flag
       await user.click(within(head).getByRole('button', { name: '카드번호 보기' }));
-      expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({ resource: 'prepayCard', id: cardKeyOf(main.cardNo), field: 'cardNo' });
+      expect((await call(requests, 'POST', /^\/api\/privacy\/reveal$/)).body).toEqual({
+        resource: 'prepayCard',
+        id: opaqueKeyOf(main.cardNo),
+        field: 'cardNo',
+      });
       expect(await within(head).findByText(String(main.cardNo).replace(/(\d{4})(?=\d)/g, '$1-'))).toBeInTheDocument();
 
       const history = await call(requests, 'GET', /^\/api\/prepayCard\/prepayCardUseList$/, false);
-      expect(history.search).toBe(`?cardKey=${cardKeyOf(main.cardNo)}&page=1&size=20`);
+      expect(history.search).toBe(`?cardKey=${opaqueKeyOf(main.cardNo)}&page=1&size=20`);
       expect(await screen.findByTestId('paged-total')).toHaveTextContent(`총 ${formatNumber(ledger.length)}건`);
       const newest = [...ledger].sort((a, b) => String(b.aprvDt).localeCompare(String(a.aprvDt)))[0];
       const historyTable = screen.getByRole('table', { name: '이용 내역' });
@@ -56,11 +60,11 @@ describe('prepaid-card detail', () => {
       const cards = await screen.findByRole('table', { name: '회원의 다른 카드' });
       await waitFor(() => expect(within(cards).getAllByRole('row')).toHaveLength(4));
       expect(within(cards).getByText('현재 카드')).toBeInTheDocument();
-      expect(within(cards).getByRole('link', { name: maskCard(second.cardNo) })).toHaveAttribute('href', `/prepayCard/${cardKeyOf(second.cardNo)}/show`);
+      expect(within(cards).getByRole('link', { name: maskCard(second.cardNo) })).toHaveAttribute('href', `/prepayCard/${opaqueKeyOf(second.cardNo)}/show`);
       expect(within(cards).getByText(formatWon(third.balanceAmt))).toBeInTheDocument();
 
       await user.click(screen.getByRole('tab', { name: '분실·환불 정보' }));
-      expect((await call(requests, 'GET', /^\/api\/prepayCard\/prepayInfoLostAndRefund$/, false)).search).toBe(`?cardKey=${cardKeyOf(main.cardNo)}`);
+      expect((await call(requests, 'GET', /^\/api\/prepayCard\/prepayInfoLostAndRefund$/, false)).search).toBe(`?cardKey=${opaqueKeyOf(main.cardNo)}`);
       expect(await screen.findByText('분실 신고 이력이 없습니다.')).toBeInTheDocument();
       expect(screen.getByText('환불 이력이 없습니다.')).toBeInTheDocument();
       expect(calls(requests, 'POST', /^\/api\/prepayCard\//)).toEqual([]);
@@ -74,7 +78,7 @@ describe('prepaid-card detail', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     // answered by the mock's own handler once released (a resolver returning nothing falls through)
     server.use(http.get('/api/prepayCard/prepayCardUseList', () => held.then(() => undefined)));
-    const { requests } = await renderScreen(`/prepayCard/${cardKeyOf(card.cardNo)}/show`);
+    const { requests } = await renderScreen(`/prepayCard/${opaqueKeyOf(card.cardNo)}/show`);
     await header();
     await call(requests, 'GET', /^\/api\/prepayCard\/prepayCardUseList$/, false);
     expect(screen.queryByTestId('paged-total')).toBeNull();
@@ -89,7 +93,7 @@ describe('prepaid-card detail', () => {
     async () => {
       const [, card] = memberCards();
       const cardNo = String(card.cardNo);
-      const { user, requests } = await renderScreen(`/prepayCard/${cardKeyOf(cardNo)}/show?tab=lostRefund`);
+      const { user, requests } = await renderScreen(`/prepayCard/${opaqueKeyOf(cardNo)}/show?tab=lostRefund`);
       const head = await header();
       await waitFor(() => expect(within(head).getByTestId('prepay-balance')).toHaveTextContent('25,000원'));
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { josa } from '@/validation/josa';
 import { maskCard } from '@/format';
-import { cardKeyOf } from '@mocks/cardKeys';
+import { opaqueKeyOf } from '@mocks/opaqueKeys';
 import { renderScreen } from '../../helpers/renderScreen';
 import { call, calls, cardRow, changeCard, dialogUnderConfirmation, expectNoDialog, inDialog, LONG, memberCards } from './moneyHelpers';
 
@@ -15,7 +15,7 @@ describe('prepaid-card writes', () => {
     async () => {
       const [, second, third] = memberCards();
       const cardNo = String(second.cardNo);
-      const { user, requests } = await renderScreen(`/prepayCard/${cardKeyOf(cardNo)}/show`);
+      const { user, requests } = await renderScreen(`/prepayCard/${opaqueKeyOf(cardNo)}/show`);
       await header();
       await balanceShows('25,000원');
 
@@ -31,7 +31,7 @@ describe('prepaid-card writes', () => {
 
       await user.click(screen.getByRole('button', { name: '카드 통합' }));
       box = await inDialog();
-      expect((await call(requests, 'GET', /^\/api\/prepayCard\/prepayCardCombineList$/, false)).search).toBe(`?cusId=100004&cardKey=${cardKeyOf(cardNo)}`);
+      expect((await call(requests, 'GET', /^\/api\/prepayCard\/prepayCardCombineList$/, false)).search).toBe(`?cusId=100004&cardKey=${opaqueKeyOf(cardNo)}`);
       await user.click(box.getByRole('button', { name: '다음' }));
       expect(box.getByText('통합할 카드를 선택해주세요.')).toBeInTheDocument();
       const choices = box.getAllByRole('checkbox');
@@ -61,7 +61,7 @@ describe('prepaid-card writes', () => {
     async () => {
       const [, card, other] = memberCards();
       const cardNo = String(card.cardNo);
-      const { user, requests } = await renderScreen(`/prepayCard/${cardKeyOf(cardNo)}/show`);
+      const { user, requests } = await renderScreen(`/prepayCard/${opaqueKeyOf(cardNo)}/show`);
       await header();
       await balanceShows('25,000원');
 

@@ -121,7 +121,9 @@ e2e(
     await dialog(page).getByRole('button', { name: '조회' }).click();
     await dialog(page).getByTestId('gift-balance').getByText(/원$/).waitFor();
     await dialog(page).getByRole('button', { name: '상세 보기' }).click();
-    await page.waitForURL(`**/offlineGiftCard/${GIFT_CARD}/show`);
+    // the card's address is its opaque key, never its number (issue 34 item 6)
+    await page.waitForURL(/\/offlineGiftCard\/K[0-9a-f]{16}\/show$/);
+    assert.ok(!page.url().includes(GIFT_CARD), 'no card number in the address');
     const rows = page.getByRole('table', { name: '승인 내역' }).locator('tbody tr');
     const more = page.getByRole('button', { name: '더 보기' });
     await more.waitFor();
