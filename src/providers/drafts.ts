@@ -1,7 +1,8 @@
 /**
  * Unsaved form input kept through a lost session (issue 11 item 7): a 401 reload, a session taken
  * elsewhere, an idle sign-out. One draft per admin and route in this tab's sessionStorage, never
- * a password (no field whose name says pwd/password, at any depth) and never a file. A form writes
+ * a password (no field whose name says pwd/password, at any depth), never a file, and never the
+ * personal inputs the form names (issue 34: personal data is not left in browser storage). A form writes
  * its draft while it has unsaved changes and removes it once saved, discarded or left; an
  * explicit logout removes every draft, a sign-in those of other admins.
  */
@@ -71,8 +72,10 @@ export function createDraftStore(store: () => Store | undefined = browserStore, 
     read(adminId: string, route: string): Draft | undefined {
       return parse(store()?.getItem(keyOf(adminId, route)) ?? null);
     },
-    write(adminId: string, route: string, values: Record<string, unknown>): void {
-      const draft: Draft = { adminId, route, values: withoutSecrets(values) as Record<string, unknown>, savedAt: now() };
+    /** Keeps `values` but the keys `omit` names (the form's personal inputs) and any secret. */
+    write(adminId: string, route: string, values: Record<string, unknown>, omit?: ReadonlySet<string>): void {
+      const kept = omit ? Object.fromEntries(Object.entries(values).filter(([key]) => !omit.has(key))) : values;
+      const draft: Draft = { adminId, route, values: withoutSecrets(kept) as Record<string, unknown>, savedAt: now() };
       try {
         store()?.setItem(keyOf(adminId, route), JSON.stringify(draft));
       } catch {

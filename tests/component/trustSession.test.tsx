@@ -43,6 +43,18 @@ describe('a draft of unsaved input', { timeout: 60_000 }, () => {
     await authProvider.logout({ discardDrafts: true });
     expect(draftKeys()).toHaveLength(0);
   });
+
+  it("keeps no personal input in the draft: a new account's id stays, its name, mobile and e-mail do not (issue 34)", async () => {
+    const { user } = await renderScreen('/user/create');
+    await user.type(await screen.findByRole('textbox', { name: /아이디/ }, { timeout: 20_000 }), 'draft.keeper');
+    await user.type(screen.getByRole('textbox', { name: /이름/ }), '홍길동');
+    await user.type(screen.getByRole('textbox', { name: /휴대폰 번호/ }), '01098765432');
+    await user.type(screen.getByRole('textbox', { name: /이메일/ }), 'draft@example.com');
+    await waitFor(() => expect(draftKeys()).toEqual(['membership.draft:hq.master:/user/create']));
+    await waitFor(() => expect(window.sessionStorage.getItem('membership.draft:hq.master:/user/create')).toContain('draft.keeper'));
+    const kept = window.sessionStorage.getItem('membership.draft:hq.master:/user/create') ?? '';
+    for (const personal of ['홍길동', '9876', 'draft@example.com', 'adminName', 'adminHp', 'adminEmail']) expect(kept).not.toContain(personal);
+  });
 });
 
 describe('the frame when the server fails', { timeout: 60_000 }, () => {

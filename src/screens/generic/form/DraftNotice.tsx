@@ -7,12 +7,13 @@ import { useFormDraft } from './useFormDraft';
 
 /**
  * The kept draft of the form it is in (useFormDraft), and the notice when one was put back:
- * '저장하지 않은 내용을 복원했습니다.' with '버리기'. One line opts a react-admin form in.
+ * '저장하지 않은 내용을 복원했습니다.' with '버리기'. One line opts a react-admin form in; `omit`
+ * names the inputs never kept (personal data).
  */
-export function DraftNotice() {
+export function DraftNotice({ omit }: { omit?: ReadonlySet<string> }) {
   const t = useT();
   const notify = useNotify();
-  const { restored, discard, dismiss } = useFormDraft();
+  const { restored, discard, dismiss } = useFormDraft(omit);
   const message = restored ? t('trust.draft.restored', { time: formatDateTime(new Date(restored.savedAt)) }) : '';
 
   useEffect(() => {

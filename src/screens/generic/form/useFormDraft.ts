@@ -19,8 +19,9 @@ export interface FormDraft {
  * when the form opens again (after a 401 reload, a session expiry or an idle sign-out and the
  * next sign-in), removed once the form is saved (it leaves or is clean again), discarded, or left
  * while still signed in. Any react-admin form opts in by calling it (or rendering DraftNotice).
+ * The inputs `omit` names are never written (personal data stays out of the browser's storage).
  */
-export function useFormDraft(): FormDraft {
+export function useFormDraft(omit?: ReadonlySet<string>): FormDraft {
   const { reset, getValues, watch, formState } = useFormContext();
   // Read in render: react-hook-form only tracks the form state a component reads. Unsaved
   // changes are the dirty fields, as react-admin's own unsaved-changes guard counts them
@@ -39,9 +40,9 @@ export function useFormDraft(): FormDraft {
   useEffect(() => {
     dirty.current = isDirty;
     if (!applied.current || !adminId) return;
-    if (isDirty) drafts.write(adminId, pathname, getValues());
+    if (isDirty) drafts.write(adminId, pathname, getValues(), omit);
     else drafts.remove(adminId, pathname);
-  }, [isDirty, adminId, pathname, getValues]);
+  }, [isDirty, adminId, pathname, getValues, omit]);
 
   // Once the form has its record (react-admin resets it on mount), put the draft back over it.
   useEffect(() => {
@@ -55,10 +56,10 @@ export function useFormDraft(): FormDraft {
   useEffect(() => {
     if (!adminId) return undefined;
     const subscription = watch((values) => {
-      if (applied.current && dirty.current) drafts.write(adminId, pathname, values);
+      if (applied.current && dirty.current) drafts.write(adminId, pathname, values, omit);
     });
     return () => subscription.unsubscribe();
-  }, [watch, adminId, pathname]);
+  }, [watch, adminId, pathname, omit]);
 
   // Left while signed in (saved and redirected, or the operator chose to leave): no draft. Left
   // because the session ended: the draft stays for the next sign-in.
