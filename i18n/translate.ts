@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useCallback } from 'react';
 import { useTranslate, type I18nProvider } from 'react-admin';
@@ -16,8 +14,6 @@ import { koreanRaExtras, koreanRaMessages } from './ko/ra';
  * src/app/i18nProvider.ts); code outside React (the http client, validators, formatters) uses
  * `translate()`, built from the app catalogue alone, so the lowest layers read no registry.
  */
-dayjs.locale('ko');
-
 export const locale = 'ko';
 
 type Leaves<T, Prefix extends string = ''> = {

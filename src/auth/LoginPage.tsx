@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Checkbox, CircularProgress, FormControlLabel, TextField } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Checkbox, CircularProgress, FormControlLabel } from '@mui/material';
 import { useT } from '@i18n/translate';
 import { siteVariant } from '@/config';
 import { takeExpiryNotice } from '@/http/unauthorized';
 import { homeOf, retrySessionCheck } from '@/providers/authProvider';
 import { session, useSession } from '@/providers/session';
 import { AuthCard } from './AuthCard';
+import { AuthField } from './AuthField';
 import { useSignInRoute } from './signInRoute';
-import { SmsVerification } from './SmsVerification';
 import { useLoginFlow } from './useLoginFlow';
+
+// Shown only to an account the server asks to verify: its confirm dialog loads then (loginJsRatio, issue 35).
+const SmsVerification = lazy(() => import('./SmsVerification').then((module) => ({ default: module.SmsVerification })));
 
 /**
  * The start-up check could not tell whether the admin is signed in (server down, 500, timeout,
@@ -72,31 +75,27 @@ export function LoginPage() {
             {notice}
           </Alert>
         )}
-        <TextField
+        <AuthField
           name="adminId"
           label={t('login.adminId')}
           value={values.adminId}
           onChange={(event) => set.adminId(event.target.value)}
           autoComplete="username"
-          variant="outlined"
-          margin="normal"
-          fullWidth
           autoFocus={!values.adminId}
         />
-        <TextField
+        <AuthField
           name="adminPwd"
           type="password"
           label={t('login.adminPwd')}
           value={values.adminPwd}
           onChange={(event) => set.adminPwd(event.target.value)}
           autoComplete="current-password"
-          variant="outlined"
-          margin="normal"
-          fullWidth
           autoFocus={!!values.adminId}
         />
         {verification && (
-          <SmsVerification verification={verification} authNum={values.authNum} onAuthNum={set.authNum} onSend={flow.requestSms} sending={flow.sending} />
+          <Suspense fallback={<CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 2 }} />}>
+            <SmsVerification verification={verification} authNum={values.authNum} onAuthNum={set.authNum} onSend={flow.requestSms} sending={flow.sending} />
+          </Suspense>
         )}
         <FormControlLabel
           sx={{ mt: 1 }}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Confirm } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { AuthField } from './AuthField';
 import type { Verification } from './useLoginFlow';
 
 interface Props {
@@ -30,17 +31,14 @@ export function SmsVerification({ verification, authNum, onAuthNum, onSend, send
         </Button>
       </Box>
       {verification.smsSent && (
-        <TextField
+        <AuthField
           name="authNum"
           label={t('login.authNum')}
           value={authNum}
           onChange={(event) => onAuthNum(event.target.value.replace(/\s/g, ''))}
           helperText={t('login.authNumHelp')}
           autoComplete="one-time-code"
-          slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
-          variant="outlined"
-          margin="normal"
-          fullWidth
+          inputProps={{ maxLength: 6, inputMode: 'numeric' }}
           autoFocus
         />
       )}

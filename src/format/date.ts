@@ -1,4 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ko';
+
+// Korean day and month names wherever a date is formatted (the sign-in page formats none).
+dayjs.locale('ko');
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';

@@ -8,7 +8,7 @@ import type { AuthRecord, LoginResponse, MenuNode, ResultResponse } from '@/type
 import { clearCodeCache } from './dataProvider/families/code';
 import { menuChanges } from './dataProvider/families/settings';
 import { readRows, type Row } from './dataProvider/records';
-import { canAccess as decideAccess, type Permissions } from '@resources/permissions';
+import type { Permissions } from '@resources/permissions';
 import { needsPasswordChange, permissionsOf, session, type SessionState } from './session';
 
 /**
@@ -227,7 +227,10 @@ export const authProvider: AuthProvider = {
   },
   async canAccess({ action, resource }: { action: string; resource: string }) {
     const permissions = await currentPermissions();
-    return !!permissions && decideAccess(permissions, { action, resource });
+    if (!permissions) return false;
+    // the rule reads the registry, which the sign-in page does without (loginJsRatio, issue 35)
+    const { canAccess } = await import('@resources/permissions');
+    return canAccess(permissions, { action, resource });
   },
 };
 
