@@ -1,7 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useCallback } from 'react';
 import { useTranslate, type I18nProvider } from 'react-admin';
-import { appMessages, type AppMessages } from './ko/app';
+import type { AppMessages } from './ko/app';
+import { signInMessages } from './ko/signIn';
 import { koreanRaExtras, koreanRaMessages } from './ko/ra';
 
 /**
@@ -41,13 +42,30 @@ export const raMessages = {
   navigation: { ...koreanRaMessages.ra.navigation, ...koreanRaExtras.ra.navigation },
 };
 
+const catalogueOf = (app: typeof signInMessages | AppMessages): I18nProvider =>
+  polyglotI18nProvider(() => ({ ra: raMessages, app }), locale, locales, { pluralRules });
+
+/** The sign-in part until the console completes it (`completeCatalogue`). */
+let catalogue = catalogueOf(signInMessages);
+
 /**
  * react-admin's and the app's messages without the registry's resource labels: the sign-in page's
- * i18nProvider (it shows no resource), and `translate()`'s. The console's adds the labels and the
- * fallbacks (src/app/i18nProvider.ts).
+ * i18nProvider (it shows no resource), and `translate()`'s. It starts with the sign-in part of the
+ * catalogue (`i18n/ko/signIn.ts`: what /login shows and the code it runs says) and holds all of
+ * it once the console loads: the first page does not carry every screen's text (loginJsRatio,
+ * issue 35). The console's own i18nProvider adds the labels and the fallbacks (src/app/i18nProvider.ts).
  */
-export const catalogueI18nProvider: I18nProvider = polyglotI18nProvider(() => ({ ra: raMessages, app: appMessages }), locale, locales, { pluralRules });
-const catalogue = catalogueI18nProvider;
+export const catalogueI18nProvider: I18nProvider = {
+  translate: (key, options) => catalogue.translate(key, options),
+  changeLocale: (next) => catalogue.changeLocale(next),
+  getLocale: () => catalogue.getLocale(),
+  getLocales: () => locales,
+};
+
+/** Gives `translate()` the whole catalogue: called once by the console's i18nProvider as it loads. */
+export function completeCatalogue(messages: AppMessages): void {
+  catalogue = catalogueOf(messages);
+}
 
 /** The catalogue's `app.*` namespace in the i18nProvider. */
 export const appKey = (key: AppKey): string => `app.${key}`;

@@ -1,3 +1,5 @@
+import { appMessages } from '@i18n/ko/app';
+import { completeCatalogue } from '@i18n/translate';
 import { http, type HttpHandler } from 'msw';
 import { db } from '../db';
 import { applyFaults } from '../faults';
@@ -15,6 +17,10 @@ import { installHistory } from '../history';
 import { historyHandlers } from './history';
 import { maskedWriteRefusal } from '../replies/masking';
 import { failure } from './util';
+
+// The server answers every screen's messages (its validation, its refusals): the whole catalogue,
+// not the sign-in part the console's first page starts with (i18n/translate.ts).
+completeCatalogue(appMessages);
 
 /**
  * Every mock handler, in order: the gate in front of every /api call (what other tabs wrote,

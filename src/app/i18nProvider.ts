@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { fill, locale, locales, pluralRules, raMessages } from '@i18n/translate';
+import { completeCatalogue, fill, locale, locales, pluralRules, raMessages } from '@i18n/translate';
 import { screens } from '@resources/registry';
 import { appMessages } from '@i18n/ko/app';
 import { resourceMessagesOf } from '@i18n/ko/resources';
@@ -12,6 +12,9 @@ import { resourceMessagesOf } from '@i18n/ko/resources';
  * (already Korean) label passes through, technical errors get a Korean sentence, and any other
  * missing key is logged in development and replaced by a Korean placeholder.
  */
+// translate() outside React reads the whole catalogue from here on (the sign-in page has its first part)
+completeCatalogue(appMessages);
+
 export const messages: TranslationMessages = {
   ra: raMessages,
   app: appMessages,

@@ -5,9 +5,7 @@ import { abortCallsInFlight, request, setUnauthorizedHandler } from '@/http/http
 import { clearUnauthorizedState, handleUnauthorized, rememberExpiryNotice } from '@/http/unauthorized';
 import { LoginError, loginErrorOf } from '@/providers/loginResult';
 import type { AuthRecord, LoginResponse, MenuNode, ResultResponse } from '@/types/api';
-import { clearCodeCache } from './dataProvider/families/code';
-import { menuChanges } from './dataProvider/families/settings';
-import { readRows, type Row } from './dataProvider/records';
+import type { Row } from './dataProvider/records';
 import type { Permissions } from '@resources/permissions';
 import { needsPasswordChange, permissionsOf, session, type SessionState } from './session';
 
@@ -78,7 +76,10 @@ const isMenuNode = (row: Row): row is Row & MenuNode => typeof row.menuCd === 's
 /** GET menu/auth: `{ list }` or a bare array of nodes; a failure is kept to be shown with a retry. */
 async function fetchMenu(): Promise<MenuRead> {
   try {
-    return { menu: readRows(await request<unknown>('menu/auth', { skipUnauthorized: true })).filter(isMenuNode) };
+    const reply = await request<unknown>('menu/auth', { skipUnauthorized: true });
+    // the reply readers come with the console's data layer, not with the sign-in page (loginJsRatio, issue 35)
+    const { readRows } = await import('./dataProvider/records');
+    return { menu: readRows(reply).filter(isMenuNode) };
   } catch (error) {
     return { menu: [], menuError: failureMessage(error) };
   }
@@ -103,16 +104,12 @@ export async function reloadSession(): Promise<SessionState> {
   return session.get();
 }
 
-/** The sidebar's '다시 시도' after a failed menu/auth. */
+/** The sidebar's '다시 시도' after a failed menu/auth, and a menu saved in /menu (issue 14). */
 export async function reloadMenu(): Promise<void> {
+  if (session.get().status !== 'signedIn') return;
   const { menu, menuError } = await fetchMenu();
   session.setMenu(menu, menuError);
 }
-
-// A menu saved in /menu (issue 14): the sidebar follows at once, without a reload.
-menuChanges.subscribe(() => {
-  if (session.get().status === 'signedIn') void reloadMenu();
-});
 
 /** The login page's '다시 시도' after a failed start-up check. */
 export function retrySessionCheck(): Promise<SessionState> {
@@ -199,6 +196,7 @@ export const authProvider: AuthProvider = {
     // Signed out already (react-admin logs out after a failed check): keep why the check failed.
     if (session.get().status !== 'signedOut') session.clear();
     abortCallsInFlight();
+    const { clearCodeCache } = await import('./dataProvider/families/code');
     clearCodeCache();
     if (discardsDrafts(params)) drafts.clear();
     if (wasSignedIn) await request('auth/signout', { skipUnauthorized: true }).catch(() => undefined);

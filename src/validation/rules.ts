@@ -1,4 +1,5 @@
 import { translate } from '@i18n/translate';
+import { validationMessages } from '@i18n/ko/validation';
 import { isAppVersion, isStoreUrl } from '@resources/settingsRules';
 import { toDayjs } from '@/format/date';
 import { josa } from './josa';
@@ -10,18 +11,21 @@ import { josa } from './josa';
  */
 export type RuleResult = string | undefined;
 
-/** The fixed messages (the mock returns the same ones). */
+/**
+ * The fixed messages (the mock returns the same ones), read from the catalogue's object: a value
+ * taken when this module loads cannot wait for `translate()`'s whole catalogue (i18n/translate.ts).
+ */
 export const messages = {
-  adminId: translate('validation.adminId'),
-  password: translate('validation.password'),
-  passwordMatch: translate('validation.passwordMatch'),
-  email: translate('validation.email'),
-  mobile: translate('validation.mobile'),
-  number: translate('validation.number'),
-  appVersion: translate('validation.appVersion'),
-  storeUrl: translate('validation.storeUrl'),
-  phone: translate('validation.phone'),
-  bizNo: translate('validation.bizNo'),
+  adminId: validationMessages.adminId,
+  password: validationMessages.password,
+  passwordMatch: validationMessages.passwordMatch,
+  email: validationMessages.email,
+  mobile: validationMessages.mobile,
+  number: validationMessages.number,
+  appVersion: validationMessages.appVersion,
+  storeUrl: validationMessages.storeUrl,
+  phone: validationMessages.phone,
+  bizNo: validationMessages.bizNo,
 } as const;
 
 /** How a required value is given: typed ('입력해주세요.') or chosen, for choices and dates ('선택해주세요.'). */

@@ -4,6 +4,7 @@ import type { App } from '@/types/records';
 import { endpoints, type RouteTable } from '../routes';
 import { readDone, readList, readRows, type Row } from '../records';
 import { bespokeAdapter } from './bespoke';
+import { reloadMenu } from '../../authProvider';
 
 /** Basic settings: menu (/api/menu), group (/api/group), app version (/api/appVersion). */
 export const menuRoutes = {
@@ -30,16 +31,6 @@ export const appVersionRoutes = {
   deleteApp: 'DELETE appVersion/app/{id}',
 } as const satisfies RouteTable;
 
-/** Listeners told after a menu write (the signed-in admin's sidebar reads menu/auth again, authProvider). */
-const menuListeners = new Set<() => void>();
-
-export const menuChanges = {
-  subscribe(listener: () => void): () => void {
-    menuListeners.add(listener);
-    return () => menuListeners.delete(listener);
-  },
-};
-
 /**
  * The menu has no detail call: the edit form reads its row back from the list. The list is the
  * spec's tree of menu nodes (`children`) or flat rows naming their parent (`upMenuCd`).
@@ -49,7 +40,8 @@ export const menuAdapter = bespokeAdapter(menuRoutes, {
   getOne: { route: 'list', id: 'list' },
   tree: { code: 'menuCd', parent: 'upMenuCd' },
   update: { route: 'update', id: 'path' },
-  afterWrite: () => menuListeners.forEach((listener) => listener()),
+  // a menu saved in /menu (issue 14): the signed-in admin's sidebar follows at once, without a reload
+  afterWrite: () => void reloadMenu(),
 });
 
 export const groupAdapter = bespokeAdapter(groupRoutes, {
