@@ -13,6 +13,7 @@ import { accessLogHandlers } from './accessLog';
 import { withReplies } from '../replies';
 import { installHistory } from '../history';
 import { historyHandlers } from './history';
+import { savedViewHandlers } from './savedViews';
 import { maskedWriteRefusal } from '../replies/masking';
 import { failure } from './util';
 
@@ -61,6 +62,7 @@ export const handlers: HttpHandler[] = [
     ...privacyHandlers,
     ...accessLogHandlers,
     ...historyHandlers,
+    ...savedViewHandlers,
     ...familyHandlers,
     notFound,
   ]),
