@@ -123,7 +123,8 @@ export function ColumnsButton() {
           })}
         </Stack>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button size="small" onClick={() => setChosen(null)} disabled={chosen === null}>
+          {/* never disabled: the pressed button keeps the focus (Esc still closes) */}
+          <Button size="small" onClick={() => setChosen(null)}>
             {t('ux.columns.reset')}
           </Button>
         </Box>
