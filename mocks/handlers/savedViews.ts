@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { findScreen } from '@resources/registry';
+import { isPersonal } from '@/declarations/personal';
 import type { SavedViewInput, SavedViewShare, SavedViewState } from '@/types/savedViews';
 import type { AdminAccount } from '../accounts';
 import { kstNow } from '../accessLog';
@@ -31,6 +32,7 @@ export const VIEW_MSG = {
   notFound: '검색 조건을 찾을 수 없습니다.',
   notOwnerEdit: '다른 관리자가 저장한 검색 조건은 변경할 수 없습니다.',
   notOwnerDelete: '다른 관리자가 저장한 검색 조건은 삭제할 수 없습니다.',
+  personal: '개인정보 항목(%s)은 검색 조건 저장에 포함할 수 없습니다.',
 } as const;
 
 const SHARES: readonly SavedViewShare[] = ['N', 'GROUP'];
@@ -60,6 +62,19 @@ function stateOf(value: unknown, screen: string): SavedViewState | undefined {
     columns: columns === undefined || columns === null ? null : (columns as string[]),
   };
 }
+
+/**
+ * A view keeps no personal value (a member's name or phone typed into a filter): views are for
+ * searches a team repeats, and the demo's server lives in the browser's storage, where no person
+ * may stay after sign-out. Refused with the fields named.
+ */
+function personalProblem(state: SavedViewState, screen: string): string | undefined {
+  const declared = findScreen(screen);
+  const personal = (declared?.fields ?? []).filter((field) => isPersonal(field) && !isEmptyValue(state.filter[field.source]));
+  return personal.length ? VIEW_MSG.personal.replace('%s', personal.map((field) => field.label).join(', ')) : undefined;
+}
+
+const isEmptyValue = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 function nameProblem(name: string, owner: string, screen: string, except?: number): string | undefined {
   if (!name) return VIEW_MSG.nameRequired;
@@ -108,7 +123,9 @@ export const savedViewHandlers: HttpHandler[] = [
     const shared = (body.shared ?? 'N') as SavedViewShare;
     const state = stateOf(body.state, screen);
     const problem =
-      nameProblem(name, admin.adminId, screen) ?? (SHARES.includes(shared) ? undefined : VIEW_MSG.badShare) ?? (state ? undefined : VIEW_MSG.badState);
+      nameProblem(name, admin.adminId, screen) ??
+      (SHARES.includes(shared) ? undefined : VIEW_MSG.badShare) ??
+      (state ? personalProblem(state, screen) : VIEW_MSG.badState);
     if (problem || !state) return badRequest(problem ?? VIEW_MSG.badState);
     const now = kstNow();
     const view = savedViewTable().insert({ screen, name, shared, ownerId: admin.adminId, grpId: Number(admin.grpId), state, regDt: now, updDt: now });
@@ -153,6 +170,8 @@ export const savedViewHandlers: HttpHandler[] = [
     if (body.state !== undefined) {
       const state = stateOf(body.state, view.screen);
       if (!state) return badRequest(VIEW_MSG.badState);
+      const personal = personalProblem(state, view.screen);
+      if (personal) return badRequest(personal);
       patch.state = state;
     }
     const updated = savedViewTable().update(view.id, { ...patch, grpId: Number(admin.grpId), updDt: kstNow() }) ?? view;

@@ -223,6 +223,11 @@ describe('저장된 검색 (issue 36 item 3)', () => {
       status: 400,
       message: '화면을 찾을 수 없습니다.',
     });
+    await signIn('hq.master');
+    // a member's phone typed into a filter: a view keeps no personal value (the demo's server is the browser's storage)
+    await expect(
+      createDataProvider().createSavedView({ screen: 'member', name: '한 사람', shared: 'N', state: { filter: { cusHp: '010-1234-5678' } } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^개인정보 항목\(.+\)은 검색 조건 저장에 포함할 수 없습니다\.$/) as unknown });
     expect(savedViewTable().all()).toEqual([]);
   });
 });
