@@ -5,6 +5,10 @@ import { adminTable, credentialTable } from '@mocks/db';
 import { savedViewDefaultTable, savedViewTable } from '@mocks/savedViews';
 import { createDataProvider } from '@/providers/dataProvider';
 import type { SavedViewState } from '@/types/savedViews';
+import { findScreen } from '@resources/registry';
+import { filterOfState } from '@/screens/generic/list/views/viewState';
+import { OTHER_STORE_MSG } from '@mocks/storeScope';
+import { QA_OWNER_STORES } from '@mocks/accounts';
 import { QA_PASSWORD, renderScreen, signIn, type RecordedRequest } from '../../helpers/renderScreen';
 import { dataRows, mockRows } from '../boardHelpers';
 
@@ -213,6 +217,37 @@ describe('저장된 검색 (issue 36 item 3)', () => {
     },
     LONG,
   );
+
+  it('what a shared view shows is still scoped by the list call: another store owner gets only their stores, and a 403 for another store', async () => {
+    const order = findScreen('order');
+    if (!order) throw new Error('no order screen');
+    await signIn('store.owner1');
+    const dataProvider = createDataProvider();
+    const mine = await dataProvider.createSavedView({
+      screen: 'order',
+      name: '우리 매장 한 달',
+      shared: 'GROUP',
+      state: { filter: { storeId: 'ST0003' }, periodPreset: 'month' },
+    });
+    await dataProvider.createSavedView({ screen: 'order', name: '한 달', shared: 'GROUP', state: { filter: {}, periodPreset: 'month' } });
+
+    await signIn('store.owner2');
+    const views = await dataProvider.savedViews('order');
+    expect(views.map((view) => [view.name, view.mine])).toEqual(
+      expect.arrayContaining([
+        ['우리 매장 한 달', false],
+        ['한 달', false],
+      ]),
+    );
+    const read = (state: SavedViewState) =>
+      dataProvider.getList('order', { pagination: { page: 1, perPage: 100 }, sort: { field: 'orderDt', order: 'DESC' }, filter: filterOfState(order, state) });
+    await expect(read(mine.state)).rejects.toMatchObject({ status: 403, message: OTHER_STORE_MSG });
+    const month = views.find((view) => view.name === '한 달');
+    if (!month) throw new Error('no shared view');
+    const { data } = await read(month.state);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.filter((row) => !QA_OWNER_STORES['store.owner2'].includes(String(row.storeId)))).toEqual([]);
+  });
 
   it('the server keeps views only for admins who may open the screen (403) and refuses a view of a screen that does not exist', async () => {
     await signIn('hq.reader1');
