@@ -82,6 +82,7 @@ describe('저장된 검색 (issue 36 item 3)', () => {
       const [stored] = savedViewTable().all();
       expect(stored).toMatchObject({ screen: 'notice', name: '아침 공지', ownerId: 'hq.master', shared: 'N' });
 
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '검색 조건 저장' })).toBeNull(), T);
       await user.click(screen.getByRole('button', { name: '초기화' }));
       await waitFor(() => expect(screen.getByRole('textbox', { name: '제목' })).toHaveValue(''), T);
       const before = listCalls(requests).length;
