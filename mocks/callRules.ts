@@ -3,6 +3,7 @@ import type { MenuAction } from '@resources/permissions';
 import { type MemberWrite, memberWriteAction } from '@resources/members/memberRules';
 import { findScreen, screens } from '@resources/registry';
 import { codeTable } from './db';
+import { savedViewTable } from './savedViews';
 import { isRecord } from './handlers/util';
 
 /**
@@ -123,6 +124,11 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['* authLog', () => write('edit', 'authLog')],
   ['* authLog/*', () => write('edit', 'authLog')],
 
+  // 저장된 검색 (issue 36): the read right of the view's screen; the owner rule is the handler's (403)
+  ['GET savedView', (ctx) => viewScreenRead(ctx.url.searchParams.get('screen'))],
+  ['POST savedView', async (ctx) => viewScreenRead(await bodyField(ctx, 'screen'))],
+  ['* savedView/*', (ctx) => viewScreenRead(savedViewTable().get(ctx.segments[1])?.screen ?? '')],
+
   ['GET member/lbs', () => read('lbs')],
   ['GET member/phone_history', () => read('phoneHistory')],
   ['GET member/*', () => read('member')],
@@ -215,6 +221,12 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
 function attachRead(refTarget: string): Requirement {
   const codes = readersOf(refTarget);
   return codes.length ? need('read', ...codes) : 'open';
+}
+
+/** A saved view of a screen: whoever may open the screen keeps views of it; an unknown screen or view needs only a session (the handler answers 400/404). */
+function viewScreenRead(name: unknown): Requirement {
+  const screen = typeof name === 'string' ? findScreen(name) : undefined;
+  return screen ? need('read', screen.menuCode) : 'open';
 }
 
 /** Seeing a personal value in full needs the screen's modify flag (docs/permissions.md). */

@@ -15,6 +15,7 @@ import { accessLogHandlers } from './accessLog';
 import { withReplies } from '../replies';
 import { installHistory } from '../history';
 import { historyHandlers } from './history';
+import { savedViewHandlers } from './savedViews';
 import { maskedWriteRefusal } from '../replies/masking';
 import { failure } from './util';
 
@@ -67,6 +68,7 @@ export const handlers: HttpHandler[] = [
     ...privacyHandlers,
     ...accessLogHandlers,
     ...historyHandlers,
+    ...savedViewHandlers,
     ...familyHandlers,
     notFound,
   ]),

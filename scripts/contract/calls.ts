@@ -280,6 +280,53 @@ const FACTS: Record<string, Partial<CallFacts>> = {
     sample: { query: { page: 1, size: 20 } },
     note: '권한 변경 이력 (/authLog 0821): newest first; targetId (one account, also READ of 0804), adminId, regDtFrom/regDtTo; each row: regDt, adminId, adminName, targetType, targetId, targetName, authType, beforeText, afterText; kept 3 years',
   }),
+
+  // issue 36 (docs/api.md "Saved views"): 저장된 검색 of the generic lists, kept per admin on the server
+  'savedView.list': read('list', {
+    sample: { query: { screen: 'notice' } },
+    note: "screen (a declaration name) required; the admin's own views of the screen and those shared with the admin's group, own first; each row: id, screen, name, shared ('N' | 'GROUP'), ownerId, ownerName, mine, default, state { filter, periodPreset, sort, order, perPage, columns }, regDt, updDt; READ of the screen's menu",
+  }),
+  'savedView.create': {
+    kind: 'saved',
+    readOnly: false,
+    body: obj(
+      {
+        screen: str,
+        name: { type: 'string', maxLength: 50 },
+        shared: { enum: ['N', 'GROUP'] },
+        state: obj(
+          {
+            filter: { type: 'object' },
+            periodPreset: { type: ['string', 'null'] },
+            sort: { type: ['string', 'null'] },
+            order: { enum: ['ASC', 'DESC', null] },
+            perPage: { enum: [20, 50, 100, null] },
+            columns: { type: ['array', 'null'], items: str },
+          },
+          ['filter'],
+        ),
+      },
+      ['screen', 'name', 'state'],
+    ),
+    note: "answers { result, msg, data: the view }; 400 for a missing, long (over 50) or taken name (per admin and screen), an unknown screen or a malformed state; READ of the screen's menu",
+  },
+  'savedView.update': {
+    kind: 'saved',
+    readOnly: false,
+    body: obj({ name: { type: 'string', maxLength: 50 }, shared: { enum: ['N', 'GROUP'] }, state: { type: 'object' } }),
+    note: "the owner only: 403 '다른 관리자가 저장한 검색 조건은 변경할 수 없습니다.' to anyone else; 404 for a view the admin cannot see",
+  },
+  'savedView.delete': {
+    kind: 'done',
+    readOnly: false,
+    note: "the owner only: 403 '다른 관리자가 저장한 검색 조건은 삭제할 수 없습니다.'; the defaults on it end",
+  },
+  'savedView.setDefault': {
+    kind: 'done',
+    readOnly: false,
+    body: obj({ default: { enum: ['Y', 'N'] } }, ['default']),
+    note: "the admin's default view of its screen (one per admin and screen): any view the admin sees, own or shared",
+  },
 };
 
 /**

@@ -13,6 +13,7 @@ import { otherMethods } from './families/others';
 import { prepayCardMethods } from './families/prepayCard';
 import { privacyMethods } from './families/privacy';
 import { restMethods } from './families/rest';
+import { savedViewMethods } from './families/savedView';
 import { settingsMethods } from './families/settings';
 
 /**
@@ -36,6 +37,7 @@ export function createFamilyMethods(resolve: ResolveScreen) {
     ...privacyMethods,
     ...accessLogMethods,
     ...historyMethods,
+    ...savedViewMethods,
   };
 }
 

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import { Datagrid, List, useListContext } from 'react-admin';
 import type { ScreenDeclaration } from '@/declarations/types';
 import { Panel } from '@/layout/Panel';
-import { columnFields } from './declaration';
 import { fieldElementProps, KindField } from './fields/KindField';
 import { useBulkActionButtons } from './list/BulkActions';
 import { ListActions } from './list/ListActions';
@@ -16,6 +15,7 @@ import { searchedStaleTime } from './list/useApplyFilter';
 import { useAriaSort } from './list/useAriaSort';
 import { useRowClick } from './list/useRowClick';
 import { useTableFit } from './list/useTableFit';
+import { useVisibleColumns } from './list/views/columns';
 import { ListEmpty } from './list/ListEmpty';
 import { ListFailure, ListPagination } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
@@ -83,6 +83,7 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
   const bulkActionButtons = bulkActions === undefined ? declared : bulkActions;
   const table = useAriaSort();
   const fit = useTableFit();
+  const columns = useVisibleColumns(screen);
   return (
     <>
       <SearchBlock />
@@ -101,7 +102,7 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
               empty={<ListEmpty />}
               sx={bulkActionButtons ? selectableTableLayout : tableLayout}
             >
-              {columnFields(screen).map((field) => (
+              {columns.map((field) => (
                 <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />
               ))}
             </Datagrid>

@@ -6,6 +6,7 @@ import { useScreen } from '../ScreenContext';
 import { ExcelDetailButton } from './ExcelDetailButton';
 import { ExcelExportButton } from './ExcelExportButton';
 import { OrderChangeButton } from './OrderChangeButton';
+import { ListViews } from './views/ListViews';
 
 /** The list toolbar (the filters are the search block's): a bespoke list's own buttons, reorder (modify right), Excel, create (add right). */
 export function ListActions({ children }: { children?: ReactNode }) {
@@ -14,6 +15,7 @@ export function ListActions({ children }: { children?: ReactNode }) {
   return (
     <TopToolbar>
       {children}
+      <ListViews />
       {hasAction(screen, 'order') && (
         <CanAccess action="edit">
           <OrderChangeButton />

@@ -3,11 +3,11 @@ import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
 import { DatagridBody, useListContext, type DatagridBodyProps } from 'react-admin';
 import { useT } from '@i18n/translate';
-import { columnFields } from '../declaration';
 import { formatValue, kindOf } from '../kinds';
 import { useScreen } from '../ScreenContext';
 import { listSummary } from './listMeta';
 import { ListRow } from './ListRow';
+import { useVisibleColumns } from './views/columns';
 
 /**
  * The body of a generic list: its rows and, when the reply carries `summary`, a 합계 row under
@@ -19,7 +19,7 @@ export function TotalsBody(props: DatagridBodyProps) {
   const screen = useScreen();
   const { meta } = useListContext();
   const summary = listSummary(meta);
-  const fields = columnFields(screen);
+  const fields = useVisibleColumns(screen);
   return (
     <>
       <DatagridBody {...props} row={<ListRow />} />
