@@ -308,6 +308,28 @@ describe('엑셀 일괄등록', () => {
     expect(coupons()).toHaveLength(2);
   });
 
+  it("매장: a store owner's rows for another store are refused by the server (store scope); its own store is updated", async () => {
+    await signIn('store.owner1');
+    const response = await fetch(new URL('/api/storeManage/bulk', window.location.href), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        rows: [
+          { row: 2, storeId: 'ST0003', storeTel: '0215550103' },
+          { row: 3, storeId: 'ST0002', storeTel: '0215550102' },
+        ],
+      }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { list: Array<{ row: number; status: string; message?: string }> };
+    expect(body.list).toEqual([
+      expect.objectContaining({ row: 2, status: 'updated' }),
+      expect.objectContaining({ row: 3, status: 'refused', message: '다른 매장의 데이터에는 접근할 수 없습니다.' }),
+    ]);
+    expect(table('storeManage').get('ST0003')).toMatchObject({ storeTel: '0215550103' });
+    expect(table('storeManage').get('ST0002')?.storeTel).not.toBe('0215550102');
+  });
+
   it('a reader of 상품 목록 gets no button, and the server answers 403 to the call', async () => {
     // hq.viewer1 reads 상품 목록 only (the test takes its add and modify flags away)
     const viewer = adminTable().get('hq.viewer1');

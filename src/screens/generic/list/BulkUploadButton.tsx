@@ -2,10 +2,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazy, Suspense, useState } from 'react';
 import { Button, useCanAccess } from 'react-admin';
 import { useT } from '@i18n/translate';
+import { loadChunk } from '@/layout/loadChunk';
 import { useScreen } from '../ScreenContext';
 
 // the dialog, its reader and the .xlsx writer load on the click, never with the list (issue 37)
-const BulkUploadDialog = lazy(() => import('../bulk/BulkUploadDialog').then((module) => ({ default: module.BulkUploadDialog })));
+// (through loadChunk: a failed or late chunk is a ChunkLoadError, which the frame answers with its reload message)
+const BulkUploadDialog = lazy(() => loadChunk(() => import('../bulk/BulkUploadDialog')).then((module) => ({ default: module.BulkUploadDialog })));
 
 /**
  * '엑셀 일괄등록' of a list declaring `bulkUpload`: shown with the flag its mode needs (create: add;
