@@ -284,6 +284,7 @@ const FACTS: Record<string, Partial<CallFacts>> = {
       {
         rows: { type: 'array', minItems: 1, maxItems: 1000, items: obj({ row: { type: 'integer', minimum: 2 } }, ['row']) },
         dryRun: { type: 'boolean' },
+        total: { type: 'integer', minimum: 1, description: 'the sound rows of the whole file, sent with every batch (a check of the whole issue counts them)' },
       },
       ['rows'],
     ),

@@ -31,6 +31,8 @@ export interface BulkRequest {
   /** Each row: its row number in the file and its values by field. */
   rows: ReadonlyArray<Readonly<Record<string, string | number>>>;
   dryRun?: boolean;
+  /** The sound rows of the whole file (every batch carries it): what a check of the whole issue counts (approval, issue 37 item 2). */
+  total?: number;
 }
 
 const STATUSES: readonly BulkStatus[] = ['created', 'updated', 'unchanged', 'refused'];

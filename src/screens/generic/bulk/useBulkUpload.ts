@@ -177,7 +177,8 @@ export function useBulkUpload(screen: ScreenDeclaration) {
         const planned = new Map<number, BulkRowResult>();
         setPhase({ step: 'checking', done: 0, total: read.rows.length });
         for (const batch of batches(read.rows, Math.max(batchSize, 500))) {
-          for (const result of await dataProvider.bulkUpload(call, { rows: sendable(batch), dryRun: true })) planned.set(result.row, result);
+          for (const result of await dataProvider.bulkUpload(call, { rows: sendable(batch), dryRun: true, total: read.rows.length }))
+            planned.set(result.row, result);
           setPhase({ step: 'checking', done: planned.size, total: read.rows.length });
         }
         setPhase({ step: 'preview', preview: previewOf(read, planned) });
@@ -201,7 +202,7 @@ export function useBulkUpload(screen: ScreenDeclaration) {
           continue;
         }
         try {
-          for (const result of await dataProvider.bulkUpload(call, { rows: sendable(part) })) {
+          for (const result of await dataProvider.bulkUpload(call, { rows: sendable(part), total: preview.valid.length })) {
             if (result.status === 'refused') {
               const error = refusalOf(result);
               summary.refused.push({ row: result.row, column: error.column, reason: reasonOf(error, t), state: 'refused' });
