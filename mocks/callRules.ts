@@ -215,6 +215,13 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
 
   // 프로모션 복제 adds a payment random-number set (issue 15)
   ['POST paymentRandomNumber/duplicate/promotion/:id', () => write('create', 'paymentRandomNumber')],
+
+  // 엑셀 일괄등록 (issue 37): the mode's flag (create: add; update and upsert: modify, an upsert's new rows also need add, checked per row)
+  ...screens.flatMap((screen): Array<[string, Resolve]> =>
+    screen.bulkUpload
+      ? [[`POST ${screen.bulkUpload.call ?? typeOf(screen)}/bulk`, () => write(screen.bulkUpload?.mode === 'create' ? 'create' : 'edit', screen.name)]]
+      : [],
+  ),
 ];
 
 /** A record's attachments follow the record's screen; a bag of no known screen needs only a session. */

@@ -63,6 +63,20 @@ export const items: ScreenDeclaration[] = [
       regDt(),
     ],
     sort: { field: 'itemCd', order: 'ASC' },
+    // 엑셀 일괄등록 (issue 37): new items and changes of existing ones, keyed by the item code
+    bulkUpload: {
+      mode: 'upsert',
+      key: 'itemCd',
+      columns: [
+        { source: 'itemCd', required: true, maxLength: 20, example: 'IT9001' },
+        // a new item's name and price are the server's check (a change of an item may leave them blank)
+        { source: 'itemName', required: false, example: '바닐라 크림 콜드브루' },
+        { source: 'categoryCd', required: true, example: '90401' },
+        { source: 'price', required: false, example: 5800 },
+        { source: 'temperature', example: 'ICE' },
+        { source: 'saleYn', required: true, example: 'Y' },
+      ],
+    },
   }),
   categoryScreen({
     name: 'itemCategory',

@@ -30,6 +30,18 @@ export const stores: ScreenDeclaration[] = [
       f.date('openDt', '오픈일'),
     ],
     sort: { field: 'storeId', order: 'ASC' },
+    // 엑셀 일괄등록 (issue 37): existing stores' hours (their service setting), phone and state, by store code
+    bulkUpload: {
+      mode: 'update',
+      key: 'storeId',
+      columns: [
+        { source: 'storeId', required: true, maxLength: 20, example: 'ST0001' },
+        { source: 'openTime', label: '주문 시작 시각', kind: 'time', example: '07:00' },
+        { source: 'closeTime', label: '주문 마감 시각', kind: 'time', example: '22:00' },
+        { source: 'storeTel', example: '0212345678' },
+        { source: 'storeStatus', example: 'OPEN' },
+      ],
+    },
   }),
   content({
     name: 'storeService',

@@ -16,6 +16,7 @@ import { uxMessages } from './ux';
 import { validationMessages } from './validation';
 import { accessLogMessages } from './accessLog';
 import { historyMessages } from './history';
+import { bulkMessages } from './bulk';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -206,6 +207,7 @@ export const appMessages = {
   validation: validationMessages,
   accessLog: accessLogMessages,
   history: historyMessages,
+  bulk: bulkMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -122,7 +122,19 @@ export const couponSettings: ScreenDeclaration[] = [
       regDt(),
     ],
   }),
-  issueBatch('couponListInsert', '040202', '쿠폰 일괄 발급', couponTypeRef('발급 쿠폰')),
+  {
+    ...issueBatch('couponListInsert', '040202', '쿠폰 일괄 발급', couponTypeRef('발급 쿠폰')),
+    // 엑셀 일괄등록 (issue 37): a coupon issued to a list of members, once per member and coupon
+    bulkUpload: {
+      mode: 'create',
+      key: ['couponTypeId', 'member'],
+      columns: [
+        { source: 'couponTypeId', example: 1 },
+        { source: 'member', label: '회원번호 또는 휴대폰 번호', kind: 'memberKey', required: true, example: '01012345678' },
+      ],
+      batchSize: 500,
+    },
+  },
   content({
     name: 'levelCoupon',
     menuCode: '0403',

@@ -276,6 +276,20 @@ const FACTS: Record<string, Partial<CallFacts>> = {
     sample: { query: { resource: 'member', id: fromList('member.list', 'cusId'), page: 1, size: 20 } },
     note: 'resource (a screen with history) and id (the record key) required; newest first; each row: changeDt, adminId, adminName, adminText, action, changes[{ field, label, before, after }] (personal values masked without the modify flag); READ of the record menu',
   }),
+  // issue 37 item 1 (docs/api.md "Bulk upload"): {type} is item, storeManage or couponListInsert
+  'bulk.bulk': {
+    kind: 'done',
+    readOnly: false,
+    body: obj(
+      {
+        rows: { type: 'array', minItems: 1, maxItems: 1000, items: obj({ row: { type: 'integer', minimum: 2 } }, ['row']) },
+        dryRun: { type: 'boolean' },
+        total: { type: 'integer', minimum: 1, description: 'the sound rows of the whole file, sent with every batch (a check of the whole issue counts them)' },
+      },
+      ['rows'],
+    ),
+    note: "엑셀 일괄등록 of item (upsert by itemCd), storeManage (update by storeId) and couponListInsert (create by couponTypeId + member): each row its file row number and its values by field; dryRun writes nothing; reply list[{ row, key, status: 'created'|'updated'|'unchanged'|'refused', refusal?: 'unknown'|'rule', column?, message? }] and the counts; the mode's flag (create: add; update/upsert: modify)",
+  },
   'history.grants': list({
     sample: { query: { page: 1, size: 20 } },
     note: '권한 변경 이력 (/authLog 0821): newest first; targetId (one account, also READ of 0804), adminId, regDtFrom/regDtTo; each row: regDt, adminId, adminName, targetType, targetId, targetName, authType, beforeText, afterText; kept 3 years',

@@ -113,6 +113,46 @@ export interface ListPeriod {
   monthly?: boolean;
 }
 
+/**
+ * 엑셀 일괄등록 (issue 37 item 1): the list offers a template, reads an uploaded .xlsx off the
+ * page's thread, previews every row (each error with its row, column and reason) and writes the
+ * valid rows in batches with `POST {call}/bulk` (docs/api.md "Bulk upload").
+ */
+export interface BulkUploadDeclaration {
+  /** create: new records only (add flag); update: existing ones only (modify flag); upsert: both flags. */
+  mode: 'create' | 'update' | 'upsert';
+  /** The column(s) keying a row: a row already written is 'unchanged', never created twice. */
+  key: string | readonly string[];
+  /** The template's columns, in order. */
+  columns: readonly BulkColumn[];
+  /** The `{type}` of the call when not the screen's (`POST {call}/bulk`). */
+  call?: string;
+  /** Rows per call (default 200). */
+  batchSize?: number;
+}
+
+/**
+ * One column of the template: a field of the screen by its source (label, kind, choices, code
+ * group, reference, limits and `required` come from the field unless given), or a column of its
+ * own (`kind` then says what it holds).
+ */
+export interface BulkColumn {
+  source: string;
+  label?: string;
+  /** What a cell may hold; 'time' is HH:mm, 'memberKey' a member number or a mobile number. */
+  kind?: 'text' | 'number' | 'won' | 'phone' | 'time' | 'select' | 'yn' | 'code' | 'reference' | 'memberKey';
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  choices?: Choice[];
+  codeGroup?: string;
+  reference?: string;
+  referenceLabel?: string;
+  /** The template's example row. */
+  example: string | number;
+}
+
 /** Non-CRUD actions a generic screen can offer. */
 /** The four views of a screen; a bespoke one replaces the generic one (src/screens/bespokeViews.ts). */
 export type ViewKind = 'list' | 'show' | 'edit' | 'create';
@@ -245,6 +285,8 @@ export interface ScreenDeclaration {
    * changed fields before → after) and the record's detail and edit show them (`GET history`).
    */
   history?: boolean;
+  /** 엑셀 일괄등록 on the list (issue 37 item 1). */
+  bulkUpload?: BulkUploadDeclaration;
   /** 권한 변경 이력 of the record (an admin account): the detail also lists the grants' changes (`GET authLog?targetId=`). */
   grantHistory?: boolean;
 }

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { badIssueStampHandlers } from './badIssueStamp';
+import { bulkHandlers } from './bulk';
 import { codeHandlers } from './code';
 import { contentHandlers } from './content';
 import { eDreamHandlers } from './eDream';
@@ -20,6 +21,7 @@ import { settingsHandlers } from './settings';
  * declared with their family and fall through otherwise.
  */
 export const familyHandlers: HttpHandler[] = [
+  ...bulkHandlers, // POST {type}/bulk (issue 37), before the generic shapes' `{type}/{id}`
   ...codeHandlers,
   ...memberHandlers,
   ...settingsHandlers,

@@ -2,6 +2,7 @@ import type { ResolveScreen } from './family';
 import { accessLogMethods } from './families/accessLog';
 import { adminMethods } from './families/admin';
 import { badIssueStampMethods } from './families/badIssueStamp';
+import { bulkMethods } from './families/bulk';
 import { codeMethods } from './families/code';
 import { contentMethods } from './families/content';
 import { eDreamMethods } from './families/eDream';
@@ -38,6 +39,7 @@ export function createFamilyMethods(resolve: ResolveScreen) {
     ...accessLogMethods,
     ...historyMethods,
     ...savedViewMethods,
+    ...bulkMethods,
   };
 }
 

@@ -24,6 +24,8 @@ export interface XlsxSpec {
   columns: XlsxColumn[];
   /** The format of a number with decimals in a number column. */
   decimalFormat: string;
+  /** Small sheets of text after the first (a bulk upload template's allowed codes), each with its header row first. */
+  extraSheets?: ReadonlyArray<{ name: string; rows: ReadonlyArray<readonly string[]> }>;
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -116,11 +118,12 @@ const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 function packageFiles(spec: XlsxSpec, styles: Styles): Array<[string, string]> {
+  const extra = spec.extraSheets ?? [];
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   return [
     [
       '[Content_Types].xml',
-      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`,
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>${extra.map((_, index) => `<Override PartName="/xl/worksheets/sheet${index + 2}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`,
     ],
     [
       '_rels/.rels',
@@ -136,11 +139,11 @@ function packageFiles(spec: XlsxSpec, styles: Styles): Array<[string, string]> {
     ],
     [
       'xl/workbook.xml',
-      `${XML_HEAD}<workbook xmlns="${NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews><sheets><sheet name="${escapeXml(spec.sheet)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      `${XML_HEAD}<workbook xmlns="${NS}" xmlns:r="${REL_NS}"><bookViews><workbookView/></bookViews><sheets><sheet name="${escapeXml(spec.sheet)}" sheetId="1" r:id="rId1"/>${extra.map((sheet, index) => `<sheet name="${escapeXml(sheet.name)}" sheetId="${index + 2}" r:id="rId${index + 3}"/>`).join('')}</sheets></workbook>`,
     ],
     [
       'xl/_rels/workbook.xml.rels',
-      `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>${extra.map((_, index) => `<Relationship Id="rId${index + 3}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${index + 2}.xml"/>`).join('')}</Relationships>`,
     ],
     ['xl/styles.xml', styles.xml()],
   ];
@@ -202,9 +205,27 @@ export class XlsxStreamWriter {
   finish(totals?: readonly XlsxValue[]): Blob {
     if (!this.started) this.startWithSample();
     this.push(`${totals ? this.rowXml(totals, true) : ''}</sheetData></worksheet>`, true);
+    (this.spec.extraSheets ?? []).forEach((sheet, index) => {
+      const entry = new ZipDeflate(`xl/worksheets/sheet${index + 2}.xml`, { level: 1 });
+      this.zip.add(entry);
+      entry.push(strToU8(this.textSheetXml(sheet.rows)), true);
+    });
     this.zip.end();
     if (this.failure) throw this.failure;
     return new Blob(this.chunks as BlobPart[], { type: XLSX_TYPE });
+  }
+
+  /** A small sheet of text cells, its first row bold (the extra sheets). */
+  private textSheetXml(rows: ReadonlyArray<readonly string[]>): string {
+    const data = rows
+      .map(
+        (cells, rowIndex) =>
+          `<row r="${rowIndex + 1}">${cells.map((text, index) => `<c r="${columnLetters(index)}${rowIndex + 1}" t="inlineStr"${rowIndex === 0 ? ` s="${this.headerStyle}"` : ''}><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`).join('')}</row>`,
+      )
+      .join('');
+    const widths = (rows[0] ?? []).map((_, index) => Math.min(Math.max(...rows.map((cells) => widthOf(cells[index] ?? ''))) + 2, MAX_WIDTH));
+    const cols = widths.map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`).join('');
+    return `${XML_HEAD}<worksheet xmlns="${NS}" xmlns:r="${REL_NS}">${cols ? `<cols>${cols}</cols>` : ''}<sheetData>${data}</sheetData></worksheet>`;
   }
 
   private startWithSample(): void {

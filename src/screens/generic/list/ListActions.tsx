@@ -3,6 +3,7 @@ import { CanAccess, CreateButton, TopToolbar } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { hasAction } from '../declaration';
 import { useScreen } from '../ScreenContext';
+import { BulkUploadButton } from './BulkUploadButton';
 import { ExcelDetailButton } from './ExcelDetailButton';
 import { ExcelExportButton } from './ExcelExportButton';
 import { OrderChangeButton } from './OrderChangeButton';
@@ -23,6 +24,7 @@ export function ListActions({ children }: { children?: ReactNode }) {
       )}
       {hasAction(screen, 'excel') && <ExcelExportButton />}
       {hasAction(screen, 'excelDetail') && <ExcelDetailButton />}
+      {screen.bulkUpload && <BulkUploadButton />}
       {hasAction(screen, 'create') && <CreateButton label={t('screen.create')} />}
     </TopToolbar>
   );
