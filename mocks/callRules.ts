@@ -123,6 +123,19 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['* authLog', () => write('edit', 'authLog')],
   ['* authLog/*', () => write('edit', 'authLog')],
 
+  // 결재함 (issue 37 item 2): read with 0822 (a record's own requests also with the record's menus);
+  // a request needs what its call needs (checked by the handler); a decision the modify flag of 0822
+  // (and, in the handler, what the call needs); nothing else is written (405)
+  ['GET approval', (ctx) => (ctx.url.searchParams.get('targetKey') ? read('approval', 'prepayCard', 'eDream') : read('approval'))],
+  ['GET approval/:id', () => read('approval')],
+  ['POST approval', () => 'open'],
+  ['POST approval/:id/approve', () => write('edit', 'approval')],
+  ['POST approval/:id/reject', () => write('edit', 'approval')],
+  ['DELETE approval', () => write('delete', 'approval')],
+  ['DELETE approval/*', () => write('delete', 'approval')],
+  ['* approval', () => write('edit', 'approval')],
+  ['* approval/*', () => write('edit', 'approval')],
+
   ['GET member/lbs', () => read('lbs')],
   ['GET member/phone_history', () => read('phoneHistory')],
   ['GET member/*', () => read('member')],

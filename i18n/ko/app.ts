@@ -16,6 +16,7 @@ import { badIssueMessages } from './badIssue';
 import { uxMessages } from './ux';
 import { validationMessages } from './validation';
 import { accessLogMessages } from './accessLog';
+import { approvalMessages } from './approval';
 import { historyMessages } from './history';
 
 /**
@@ -250,6 +251,7 @@ export const appMessages = {
   validation: validationMessages,
   accessLog: accessLogMessages,
   history: historyMessages,
+  approval: approvalMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

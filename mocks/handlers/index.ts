@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { getResponse, http, type HttpHandler } from 'msw';
 import { db } from '../db';
 import { applyFaults } from '../faults';
 import { applyFaultRules } from '../faultRules';
@@ -15,6 +15,8 @@ import { installHistory } from '../history';
 import { historyHandlers } from './history';
 import { maskedWriteRefusal } from '../replies/masking';
 import { failure } from './util';
+import { approvalRefusal, clearApprovals } from '../approvals';
+import { approvalHandlers, setApprovalDispatcher } from './approval';
 
 /**
  * Every mock handler, in order: the gate in front of every /api call (what other tabs wrote,
@@ -35,7 +37,8 @@ const gate = http.all('/api/*', async ({ request }) => {
   if (isPublic(new URL(request.url).pathname)) return undefined;
   const admin = requireSession();
   if (admin instanceof Response) return admin;
-  return (await callRefusal(admin, request)) ?? (await maskedWriteRefusal(request));
+  // 결재 (issue 37): a watched call over its threshold runs only as an approved request's run
+  return (await callRefusal(admin, request)) ?? (await maskedWriteRefusal(request)) ?? (await approvalRefusal(request));
 });
 
 const PALETTE = ['#00897b', '#26a69a', '#5d4037', '#8d6e63', '#f9a825', '#6d4c41'];
@@ -50,6 +53,9 @@ const image = http.get('/api/mock/image/:n', ({ params }) => {
 const notFound = http.all('/api/*', () => failure('요청한 API를 찾을 수 없습니다.', undefined, 404));
 
 installHistory();
+db.onWrite((event) => {
+  if (event.op === 'reset') clearApprovals();
+});
 
 export const handlers: HttpHandler[] = [
   gate,
@@ -61,7 +67,11 @@ export const handlers: HttpHandler[] = [
     ...privacyHandlers,
     ...accessLogHandlers,
     ...historyHandlers,
+    ...approvalHandlers,
     ...familyHandlers,
     notFound,
   ]),
 ];
+
+// an approved request runs its call through the whole server, as the requester's client would send it
+setApprovalDispatcher((request) => getResponse(handlers, request, { baseUrl: new URL(request.url).origin }));

@@ -1,6 +1,7 @@
 import type { ResolveScreen } from './family';
 import { accessLogMethods } from './families/accessLog';
 import { adminMethods } from './families/admin';
+import { approvalMethods } from './families/approval';
 import { badIssueStampMethods } from './families/badIssueStamp';
 import { codeMethods } from './families/code';
 import { contentMethods } from './families/content';
@@ -36,6 +37,7 @@ export function createFamilyMethods(resolve: ResolveScreen) {
     ...privacyMethods,
     ...accessLogMethods,
     ...historyMethods,
+    ...approvalMethods,
   };
 }
 
