@@ -5,6 +5,7 @@ import { cardKeyOf } from '@mocks/cardKeys';
 import { historyEntries } from '@mocks/history';
 import { renderScreen, signIn } from '../../helpers/renderScreen';
 import { call, calls, cardRow, changeCard, expectNoDialog, inDialog, LONG, memberCards } from './moneyHelpers';
+import { cases, header as caseHeader, newestCase } from '../marketing/eDreamHelpers';
 
 /**
  * 결재 (issue 37 item 2) on the real mock: a refund over 100,000원 becomes a request (the balance
@@ -26,7 +27,7 @@ async function requestRefund(cardNo: string, won: string, reason: string) {
   const { user, requests, unmount } = await renderScreen(`/prepayCard/${cardKeyOf(cardNo)}/show`);
   await header();
   await balanceShows(won);
-  await user.click(screen.getByRole('button', { name: '환불', exact: true }));
+  await user.click(screen.getByRole('button', { name: '환불' }));
   let box = await inDialog();
   expect(box.getByTestId('approval-needed')).toHaveTextContent(
     `선불카드 환불 ${won}은(는) 기준(100,000원 초과)을 넘어 결재가 필요합니다. 요청 사유를 입력하면 결재 요청이 올라가고, 승인되면 처리됩니다.`,
@@ -72,7 +73,7 @@ describe('결재 before a large refund', () => {
       const { user, requests } = await renderScreen(`/prepayCard/${cardKeyOf(cardNo)}/show`);
       await header();
       await balanceShows('100,000원');
-      await user.click(screen.getByRole('button', { name: '환불', exact: true }));
+      await user.click(screen.getByRole('button', { name: '환불' }));
       let box = await inDialog();
       expect(box.queryByTestId('approval-needed')).toBeNull();
       await user.click(box.getByRole('combobox', { name: /환불 은행/ }));
@@ -209,4 +210,84 @@ describe('결재 before a large refund', () => {
     },
     LONG,
   );
+
+  it(
+    'sends a stamp change of more than 50 as a request (the stamps stay); the mock refuses it by hand; hq.approver1’s approval changes them',
+    async () => {
+      const id = String(newestCase().id);
+      cases().update(id, { stampCnt: 4 });
+      const { user, requests } = await renderScreen(`/eDream/${id}/show`);
+      await caseHeader();
+      await user.click(await screen.findByRole('button', { name: '스탬프 변경' }));
+      const box = await inDialog();
+      const input = box.getByRole('textbox', { name: /^변경할 스탬프 수/ });
+      await user.clear(input);
+      await user.paste('54');
+      expect(box.queryByTestId('approval-needed')).toBeNull(); // 50 stamps: at the threshold
+      await user.clear(input);
+      await user.paste('55');
+      expect(await box.findByTestId('approval-needed')).toHaveTextContent('스탬프 변경 51개은(는) 기준(50개 초과)을 넘어 결재가 필요합니다.');
+      await user.click(box.getByRole('textbox', { name: /변경 사유/ }));
+      await user.paste('행사 보상');
+      await user.click(box.getByRole('button', { name: '저장' }));
+      expect((await call(requests, 'POST', /^\/api\/approval$/)).body).toMatchObject({
+        task: 'stampChange',
+        amount: 51,
+        call: { method: 'POST', path: `eDreamSet/stampChange/${id}`, body: { stampCnt: 55, reason: '행사 보상' } },
+      });
+      expect(await screen.findByText('결재 요청이 등록되었습니다.')).toBeInTheDocument();
+      expect(calls(requests, 'POST', /stampChange/)).toHaveLength(0);
+      expect(cases().get(id)).toMatchObject({ stampCnt: 4 });
+      expect(await post(`/api/eDreamSet/stampChange/${id}`, { stampCnt: 55, reason: '행사 보상' })).toMatchObject({
+        status: 403,
+        body: { msg: '결재가 필요한 작업입니다. 결재함에서 승인을 받으세요.' },
+      });
+
+      await signIn('hq.approver1');
+      const { list } = (await (await fetch(`/api/approval?targetKey=eDream:${id}`)).json()) as { list: { approvalId: number; state: string }[] };
+      expect(list[0].state).toBe('대기');
+      expect(await post(`/api/approval/${list[0].approvalId}/approve`, {})).toMatchObject({
+        status: 200,
+        body: { msg: '승인되었습니다. 스탬프가 55개로 변경되었습니다.' },
+      });
+      expect(cases().get(id)).toMatchObject({ stampCnt: 55, modId: 'hq.approver1' });
+    },
+    LONG,
+  );
+
+  it('watches a combine moving over 300,000원 the same way (the mock’s 403, then the approved run)', async () => {
+    const [main, , third] = memberCards();
+    changeCard(third.cardNo, { balanceAmt: 300_001 });
+    const before = Number(main.balanceAmt);
+    await signIn('hq.master');
+    const combine = { cusId: '100004', toCardNo: main.cardNo, fromCardNos: [third.cardNo] };
+    expect(await post('/api/prepayCard/prepayCardCombineUpdate', combine)).toMatchObject({
+      status: 403,
+      body: { msg: '결재가 필요한 작업입니다. 결재함에서 승인을 받으세요.' },
+    });
+    const asked = await post('/api/approval', {
+      task: 'prepayCombine',
+      reason: '카드 정리',
+      call: { method: 'POST', path: 'prepayCard/prepayCardCombineUpdate', body: combine },
+    });
+    expect(asked).toMatchObject({
+      status: 200,
+      body: { msg: '결재 요청이 등록되었습니다.', data: { amount: 300_001, amountText: '300,001원', state: '대기' } },
+    });
+    await signIn('hq.approver1');
+    const approved = await post(`/api/approval/${String(asked.body.data?.approvalId)}/approve`, {});
+    expect(approved).toMatchObject({ status: 200, body: { msg: '승인되었습니다. 카드가 통합되었습니다.' } });
+    expect(cardRow(third.cardNo)).toMatchObject({ cardStatus: 'COMBINED', balanceAmt: 0 });
+    expect(cardRow(main.cardNo)).toMatchObject({ balanceAmt: before + 300_001 });
+    // a request at the threshold is not one
+    changeCard(memberCards()[1].cardNo, { balanceAmt: 300_000 });
+    await signIn('hq.master');
+    expect(
+      await post('/api/approval', {
+        task: 'prepayCombine',
+        reason: '카드 정리',
+        call: { method: 'POST', path: 'prepayCard/prepayCardCombineUpdate', body: { ...combine, fromCardNos: [memberCards()[1].cardNo] } },
+      }),
+    ).toMatchObject({ status: 400, body: { msg: '결재가 필요하지 않은 작업입니다. 바로 처리해주세요.' } });
+  });
 });
