@@ -124,11 +124,12 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['* authLog/*', () => write('edit', 'authLog')],
 
   // 결재함 (issue 37 item 2): read with 0822 (a record's own requests also with the record's menus);
-  // a request needs what its call needs (checked by the handler); a decision the modify flag of 0822
+  // a request the modify flag of a watched screen, then (in the handler) what its call needs; a decision the modify flag of 0822
   // (and, in the handler, what the call needs); nothing else is written (405)
   ['GET approval', (ctx) => (ctx.url.searchParams.get('targetKey') ? read('approval', 'prepayCard', 'eDream') : read('approval'))],
   ['GET approval/:id', () => read('approval')],
-  ['POST approval', () => 'open'],
+  ['GET approval/*', () => read('approval')],
+  ['POST approval', () => write('edit', 'prepayCard', 'eDream', 'couponListInsert')],
   ['POST approval/:id/approve', () => write('edit', 'approval')],
   ['POST approval/:id/reject', () => write('edit', 'approval')],
   ['DELETE approval', () => write('delete', 'approval')],

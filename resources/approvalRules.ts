@@ -33,7 +33,10 @@ export const isApprovalTask = (value: unknown): value is ApprovalTask => typeof 
 /** Whether `amount` (won, members or stamps) of `task` needs an approved request: strictly over the threshold. */
 export const requiresApproval = (task: ApprovalTask, amount: number): boolean => amount > APPROVAL_RULES[task].threshold;
 
-export const APPROVAL_STATES: readonly ApprovalState[] = ['대기', '승인', '반려'];
+export const APPROVAL_PENDING: ApprovalState = '대기';
+export const APPROVAL_APPROVED: ApprovalState = '승인';
+export const APPROVAL_REJECTED: ApprovalState = '반려';
+export const APPROVAL_STATES: readonly ApprovalState[] = [APPROVAL_PENDING, APPROVAL_APPROVED, APPROVAL_REJECTED];
 
 /** The longest reason (요청 사유, 반려 사유). */
 export const APPROVAL_REASON_MAX = 200;

@@ -61,7 +61,10 @@ const list = http.get('/api/approval', ({ request }) => {
 });
 
 const detail = http.get('/api/approval/:id', ({ params }) => {
-  const entry = approvalEntry(paramOf(params, 'id'));
+  const id = paramOf(params, 'id');
+  // the rest shape's other reads (GET approval/summary) fall through to the generic family
+  if (!/^\d+$/.test(id)) return undefined;
+  const entry = approvalEntry(id);
   return entry ? ok({ result: RESULT.OK, data: shownApproval(entry) }) : notFound(APPROVAL_MESSAGES.notFound);
 });
 

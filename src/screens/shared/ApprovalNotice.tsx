@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { APPROVAL_PENDING, APPROVAL_REJECTED } from '@resources/approvalRules';
 import { useT } from '@i18n/translate';
 import { useRecordApprovals } from './useApproval';
 
@@ -9,17 +10,17 @@ import { useRecordApprovals } from './useApproval';
 export function ApprovalNotice({ targetKey }: { targetKey: string }) {
   const t = useT();
   const rows = useRecordApprovals(targetKey).data?.list ?? [];
-  const pending = rows.find((row) => row.state === '대기');
+  const pending = rows.find((row) => row.state === APPROVAL_PENDING);
   const latest = pending ?? rows[0];
   if (!latest) return null;
   const base = { task: latest.taskName, amount: latest.amountText };
-  if (latest.state === '대기')
+  if (latest.state === APPROVAL_PENDING)
     return (
       <Alert severity="warning" data-testid="approval-notice">
         {t('approval.notice.pending', { ...base, who: latest.reqAdminText, time: latest.reqDt })}
       </Alert>
     );
-  if (latest.state === '반려')
+  if (latest.state === APPROVAL_REJECTED)
     return (
       <Alert severity="error" data-testid="approval-notice">
         {t('approval.notice.rejected', { ...base, reason: latest.decReason })}

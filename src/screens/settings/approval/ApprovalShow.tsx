@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useNotify, type RaRecord } from 'react-admin';
+import { APPROVAL_PENDING } from '@resources/approvalRules';
 import { useT } from '@i18n/translate';
 import type { ApprovalRequest } from '@/types/records';
 import { session } from '@/providers/session';
@@ -66,7 +67,7 @@ function ApprovalActions({ record }: { record: ApprovalRecord }) {
   const reason = useReason('approval.rejectRequired');
   const approve = useDecision(() => dataProvider.approveRequest(record.approvalId), approveDialog.close);
   const reject = useDecision((text: string) => dataProvider.rejectRequest(record.approvalId, text), rejectDialog.close);
-  if (!canDecide || record.state !== '대기') return null;
+  if (!canDecide || record.state !== APPROVAL_PENDING) return null;
   if (session.get().auth?.adminId === record.reqAdminId) return <Alert severity="info">{t('approval.own')}</Alert>;
   const task = { task: record.taskName, amount: record.amountText };
   return (
