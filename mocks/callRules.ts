@@ -128,6 +128,19 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['GET savedView', (ctx) => viewScreenRead(ctx.url.searchParams.get('screen'))],
   ['POST savedView', async (ctx) => viewScreenRead(await bodyField(ctx, 'screen'))],
   ['* savedView/*', (ctx) => viewScreenRead(savedViewTable().get(ctx.segments[1])?.screen ?? '')],
+  // 결재함 (issue 37 item 2): read with 0822 (a record's own requests also with the record's menus);
+  // a request the modify flag of a watched screen, then (in the handler) what its call needs; a decision the modify flag of 0822
+  // (and, in the handler, what the call needs); nothing else is written (405)
+  ['GET approval', (ctx) => (ctx.url.searchParams.get('targetKey') ? read('approval', 'prepayCard', 'eDream') : read('approval'))],
+  ['GET approval/:id', () => read('approval')],
+  ['GET approval/*', () => read('approval')],
+  ['POST approval', () => write('edit', 'prepayCard', 'eDream', 'couponListInsert')],
+  ['POST approval/:id/approve', () => write('edit', 'approval')],
+  ['POST approval/:id/reject', () => write('edit', 'approval')],
+  ['DELETE approval', () => write('delete', 'approval')],
+  ['DELETE approval/*', () => write('delete', 'approval')],
+  ['* approval', () => write('edit', 'approval')],
+  ['* approval/*', () => write('edit', 'approval')],
 
   ['GET member/lbs', () => read('lbs')],
   ['GET member/phone_history', () => read('phoneHistory')],

@@ -1,4 +1,5 @@
 import type { ScreenDeclaration } from '@/declarations/types';
+import { APPROVAL_RULES, APPROVAL_TASKS } from './approvalRules';
 import { choices, count, f, idField, inUse, listPeriod, osChoices, person, regDt, screensOf, searchDate, serverMade, sortOrder } from './fields';
 
 /** 기본 설정 (area 08): app versions, common codes, menus, admin accounts and groups. */
@@ -199,6 +200,30 @@ export const settings: ScreenDeclaration[] = [
       }),
       f.longText('beforeText', '변경 전', { column: true, input: false }),
       f.longText('afterText', '변경 후', { column: true, input: false }),
+    ],
+  }),
+  // 결재함 (issue 37 item 2): requests for the actions over a threshold (resources/approvalRules.ts);
+  // written by the server as they are requested, approved or rejected, never edited (docs/api.md "Approval")
+  search({
+    name: 'approval',
+    menuCode: '0822',
+    label: '결재함',
+    primaryKey: 'approvalId',
+    actions: ['show'],
+    period: listPeriod('reqDt', 'month'),
+    sort: { field: 'approvalId', order: 'DESC' },
+    fields: [
+      f.number('approvalId', '번호', { ...serverMade, column: false }),
+      searchDate('reqDt', '요청일시'),
+      f.text('reqAdminText', '요청자', { input: false }),
+      f.select('task', '업무', choices(Object.fromEntries(APPROVAL_TASKS.map((task) => [task, APPROVAL_RULES[task].label]))), {
+        filter: true,
+        input: false,
+      }),
+      f.text('targetName', '대상', { input: false }),
+      f.text('amountText', '금액·수량', { input: false }),
+      f.text('reason', '사유', { input: false }),
+      f.select('state', '상태', choices({ 대기: '대기', 승인: '승인', 반려: '반려' }), { filter: 'alwaysOn', input: false }),
     ],
   }),
 ];

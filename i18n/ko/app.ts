@@ -15,6 +15,7 @@ import { badIssueMessages } from './badIssue';
 import { uxMessages } from './ux';
 import { validationMessages } from './validation';
 import { accessLogMessages } from './accessLog';
+import { approvalMessages } from './approval';
 import { historyMessages } from './history';
 import { bulkMessages } from './bulk';
 
@@ -208,6 +209,7 @@ export const appMessages = {
   accessLog: accessLogMessages,
   history: historyMessages,
   bulk: bulkMessages,
+  approval: approvalMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -1,6 +1,6 @@
 import { appMessages } from '@i18n/ko/app';
 import { completeCatalogue } from '@i18n/translate';
-import { http, type HttpHandler } from 'msw';
+import { getResponse, http, type HttpHandler } from 'msw';
 import { db } from '../db';
 import { applyFaults } from '../faults';
 import { applyFaultRules } from '../faultRules';
@@ -18,6 +18,8 @@ import { historyHandlers } from './history';
 import { savedViewHandlers } from './savedViews';
 import { maskedWriteRefusal } from '../replies/masking';
 import { failure } from './util';
+import { approvalRefusal, clearApprovals } from '../approvals';
+import { approvalHandlers, setApprovalDispatcher } from './approval';
 
 // The server answers every screen's messages (its validation, its refusals): the whole catalogue,
 // not the sign-in part the console's first page starts with (i18n/translate.ts).
@@ -42,7 +44,8 @@ const gate = http.all('/api/*', async ({ request }) => {
   if (isPublic(new URL(request.url).pathname)) return undefined;
   const admin = requireSession();
   if (admin instanceof Response) return admin;
-  return (await callRefusal(admin, request)) ?? (await maskedWriteRefusal(request));
+  // 결재 (issue 37): a watched call over its threshold runs only as an approved request's run
+  return (await callRefusal(admin, request)) ?? (await maskedWriteRefusal(request)) ?? (await approvalRefusal(request));
 });
 
 const PALETTE = ['#00897b', '#26a69a', '#5d4037', '#8d6e63', '#f9a825', '#6d4c41'];
@@ -57,6 +60,9 @@ const image = http.get('/api/mock/image/:n', ({ params }) => {
 const notFound = http.all('/api/*', () => failure('요청한 API를 찾을 수 없습니다.', undefined, 404));
 
 installHistory();
+db.onWrite((event) => {
+  if (event.op === 'reset') clearApprovals();
+});
 
 export const handlers: HttpHandler[] = [
   gate,
@@ -69,7 +75,11 @@ export const handlers: HttpHandler[] = [
     ...accessLogHandlers,
     ...historyHandlers,
     ...savedViewHandlers,
+    ...approvalHandlers,
     ...familyHandlers,
     notFound,
   ]),
 ];
+
+// an approved request runs its call through the whole server, as the requester's client would send it
+setApprovalDispatcher((request) => getResponse(handlers, request, { baseUrl: new URL(request.url).origin }));

@@ -341,6 +341,38 @@ const FACTS: Record<string, Partial<CallFacts>> = {
     body: obj({ default: { enum: ['Y', 'N'] } }, ['default']),
     note: "the admin's default view of its screen (one per admin and screen): any view the admin sees, own or shared",
   },
+  // issue 37 item 2 (docs/api.md "Approval"): 결재 requests; the watched calls answer 403 over their threshold without an approved request
+  'approval.ofRecord': read('list', {
+    sample: { query: { targetKey: 'K0000000000000000' } },
+    note: "the requests of one record (`targetKey`: a card's cardKey, `eDream:{id}`), newest first; each row: approvalId, reqDt, reqAdminText, task, taskName, targetName, amount, amountText, reason, state (대기/승인/반려), decAdminText, decDt, decReason, resultMsg, steps; READ of 0822, 0310 or 0409",
+  }),
+  'approval.request': {
+    kind: 'saved',
+    readOnly: false,
+    body: obj(
+      {
+        task: { type: 'string', enum: ['prepayRefund', 'prepayCombine', 'couponIssue', 'stampChange'] },
+        target: str,
+        amount: { type: 'number' },
+        reason: { type: 'string', maxLength: 200 },
+        call: obj({ method: str, path: str, body: { type: 'object' } }, ['path', 'body']),
+      },
+      ['task', 'reason', 'call'],
+    ),
+    note: "a request (state 대기) instead of running the call; the server measures the call itself; 400 at or under the threshold, 409 when one waits for the same record, 403 without the call's own flag",
+  },
+  'approval.approve': {
+    kind: 'saved',
+    readOnly: false,
+    body: { type: 'object' },
+    note: "runs the stored call once (its msg after '승인되었습니다.'); 403 to the requester, 409 once decided; the modify flag of 0822 and the call's own flag",
+  },
+  'approval.reject': {
+    kind: 'saved',
+    readOnly: false,
+    body: obj({ reason: { type: 'string', maxLength: 200 } }, ['reason']),
+    note: 'state 반려 with the reason (required); 403 to the requester, 409 once decided',
+  },
 };
 
 /**

@@ -35,6 +35,10 @@ export const bespokeViews: Readonly<Record<string, BespokeViews>> = {
   menu: { list: lazyScreen(() => import('./settings/menus/MenuList').then((module) => module.MenuList)) },
   accessLog: { list: lazyScreen(() => import('./settings/accessLog/AccessLogList').then((module) => module.AccessLogList)) },
   authLog: { list: lazyScreen(() => import('./settings/authLog/AuthLogList').then((module) => module.AuthLogList)) },
+  approval: {
+    list: lazyScreen(() => import('./settings/approval/ApprovalList').then((module) => module.ApprovalList)),
+    show: lazyScreen(() => import('./settings/approval/ApprovalShow').then((module) => module.ApprovalShow)),
+  },
   user: {
     create: lazyScreen(() => import('./settings/accounts/AccountCreate').then((module) => module.AccountCreate)),
     edit: lazyScreen(() => import('./settings/accounts/AccountEdit').then((module) => module.AccountEdit)),

@@ -430,3 +430,30 @@ export type PaymentRandomNumber = {
   progress?: string;
   regDt?: string;
 };
+
+/** One step of a 결재 request (issue 37 item 2): 요청, 승인, 반려, 실행, 실행 실패, with who (`아이디 · 이름`) and when. */
+export type ApprovalStep = { stepDt: string; adminId: string; adminText: string; step: string; text: string };
+
+/** A 결재 request as GET approval (and its detail, and the request's and decisions' replies) answers it. */
+export type ApprovalRequest = {
+  approvalId: number;
+  reqDt: string;
+  reqAdminId: string;
+  reqAdminText: string;
+  /** resources/approvalRules.ts's ApprovalTask. */
+  task: string;
+  taskName: string;
+  targetKey: string;
+  targetName: string;
+  amount: number;
+  amountText: string;
+  reason: string;
+  /** 대기, 승인 or 반려. */
+  state: string;
+  decAdminId: string;
+  decAdminText: string;
+  decDt: string;
+  decReason: string;
+  resultMsg: string;
+  steps?: ApprovalStep[];
+};

@@ -23,6 +23,17 @@ const cardOf = (cardNo: unknown) => (textOf(cardNo) ? money().prepayCard.get(tex
 const cardNoOf = (cardKey: unknown) => textOf(rowByKey(money().prepayCard, textOf(cardKey))?.cardNo);
 /** A card named by its number or, instead, by its opaque key (`cardNo` wins when both are given). */
 const cardNamed = (cardNo: unknown, cardKey: unknown) => textOf(cardNo) || cardNoOf(cardKey);
+/**
+ * The card a write's body names (`cardNo`/`cardKey`, or `toCardNo`/`toCardKey` for a combine) and
+ * the cards a combine moves from (`fromCardNos`/`fromCardKeys`): what the approval gate measures
+ * (mocks/approvals.ts, issue 37).
+ */
+export function cardsOfWrite(body: Row): { card?: Row; sources: Row[] } {
+  const cardNo = cardNamed(body.cardNo ?? body.toCardNo, body.cardKey ?? body.toCardKey);
+  const byKey = Array.isArray(body.fromCardKeys) ? body.fromCardKeys.map((key) => cardNoOf(key) || textOf(key)) : [];
+  const names = (Array.isArray(body.fromCardNos) ? body.fromCardNos.map(textOf) : byKey).filter(Boolean);
+  return { card: cardOf(cardNo), sources: names.map(cardOf).filter((row): row is Row => row !== undefined) };
+}
 const ownCards = (cusId: string) =>
   money()
     .prepayCard.all()

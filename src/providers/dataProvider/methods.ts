@@ -1,6 +1,7 @@
 import type { ResolveScreen } from './family';
 import { accessLogMethods } from './families/accessLog';
 import { adminMethods } from './families/admin';
+import { approvalMethods } from './families/approval';
 import { badIssueStampMethods } from './families/badIssueStamp';
 import { bulkMethods } from './families/bulk';
 import { codeMethods } from './families/code';
@@ -40,6 +41,7 @@ export function createFamilyMethods(resolve: ResolveScreen) {
     ...historyMethods,
     ...savedViewMethods,
     ...bulkMethods,
+    ...approvalMethods,
   };
 }
 

@@ -4,6 +4,7 @@ import { ListButton } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useT } from '@i18n/translate';
 import { Panel } from '@/layout/Panel';
+import { ApprovalNotice } from '@/screens/shared/ApprovalNotice';
 import { WorkspaceShell } from '@/screens/shared/WorkspaceShell';
 import { PrepayCardActions } from './PrepayCardActions';
 import { isOldCardAddress } from './balanceQuery';
@@ -39,6 +40,7 @@ export function PrepayCardShow() {
     >
       {(card) => (
         <>
+          <ApprovalNotice targetKey={card.cardKey} />
           <PrepayCardHeader card={card} />
           <PrepayCardTabs card={card} />
         </>

@@ -6,11 +6,14 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useT } from '@i18n/translate';
+import { APPROVAL_RULES, approvalAmountText, requiresApproval } from '@resources/approvalRules';
 import { josa } from '@/validation/josa';
 import { formatWon, maskPersonal } from '@/format';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { ReasonField, useReason } from '@/screens/shared/ReasonField';
+import { useApprovalRequest } from '@/screens/shared/useApproval';
 import { useDialog } from '@/screens/shared/useDialog';
 import { LoadingBar } from '@/layout/LoadingBar';
 import { cardAllows, type PrepayCardRecord } from '../types';
@@ -20,7 +23,8 @@ import { usePrepayCardWrite } from '../usePrepayCardActions';
 /**
  * 카드 통합: the owner's other normal cards (GET prepayCardCombineList) to choose from, the summed
  * balance previewed, a confirmation, then POST prepayCardCombineUpdate moving their balances onto
- * this card. The cards chosen stay chosen when the server refuses.
+ * this card. The cards chosen stay chosen when the server refuses. Moving over 300,000원
+ * (resources/approvalRules.ts, issue 37) asks for a reason and sends a 결재 request instead.
  */
 export function CombineAction({ card }: { card: PrepayCardRecord }) {
   const t = useT();
@@ -29,10 +33,15 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
   const [problem, setProblem] = useState('');
   const own = useCardBalance(card.cardKey).data?.balance ?? 0;
   const combinable = useCombinable(card.cusId, card.cardKey, dialog.open);
-  const combine = usePrepayCardWrite('combine', card, dialog.close);
+  const direct = usePrepayCardWrite('combine', card, dialog.close);
+  const request = useApprovalRequest(dialog.close);
+  const reason = useReason('approval.reasonRequired');
   const rows = combinable.data?.list ?? [];
   const balanceOf = (cardNo: string) => Number(rows.find((row) => row.cardNo === cardNo)?.balanceAmt) || 0;
   const moved = chosen.reduce((sum, cardNo) => sum + balanceOf(cardNo), 0);
+  const approval = requiresApproval('prepayCombine', moved);
+  const combine = approval ? request : direct;
+  const task = { task: APPROVAL_RULES.prepayCombine.label, amount: approvalAmountText('prepayCombine', moved) };
   const figures = {
     own: formatWon(own),
     count: chosen.length,
@@ -46,12 +55,20 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
   };
   const next = () => {
     if (chosen.length === 0) setProblem(t('money.prepay.combine.selectFirst'));
-    else dialog.setConfirming(true);
+    else if (!approval || reason.check() !== undefined) dialog.setConfirming(true);
   };
   const label = t('money.prepay.actions.combine');
   return (
     <>
-      <OpenDialogButton dialog={dialog} write={combine} onOpen={() => setProblem('')} disabled={!cardAllows.combine(card)}>
+      <OpenDialogButton
+        dialog={dialog}
+        write={combine}
+        onOpen={() => {
+          setProblem('');
+          reason.reset();
+        }}
+        disabled={!cardAllows.combine(card)}
+      >
         {label}
       </OpenDialogButton>
       <ActionDialog
@@ -87,20 +104,42 @@ export function CombineAction({ card }: { card: PrepayCardRecord }) {
         <Alert severity="info" data-testid="combine-preview">
           {t('money.prepay.combine.preview', figures)}
         </Alert>
+        {approval && (
+          <>
+            <Alert severity="info" data-testid="approval-needed">
+              {t('approval.needed', { ...task, limit: approvalAmountText('prepayCombine', APPROVAL_RULES.prepayCombine.threshold) })}
+            </Alert>
+            <ReasonField reason={reason} label={t('approval.reason')} autoFocus={false} />
+          </>
+        )}
       </ActionDialog>
       <ConfirmDialog
         open={dialog.open && dialog.confirming}
         destructive
-        title={t('money.prepay.combine.title')}
-        message={t('money.prepay.combine.confirm', {
-          count: figures.count,
-          moved: josa(figures.moved, '을/를'),
-          card: josa(figures.card, '으로/로'),
-          total: josa(figures.total, '이/가'),
-        })}
+        title={approval ? t('approval.requestTitle') : t('money.prepay.combine.title')}
+        message={
+          approval
+            ? t('approval.confirmRequest', task)
+            : t('money.prepay.combine.confirm', {
+                count: figures.count,
+                moved: josa(figures.moved, '을/를'),
+                card: josa(figures.card, '으로/로'),
+                total: josa(figures.total, '이/가'),
+              })
+        }
         pending={combine.isPending}
         error={combine.error}
-        onConfirm={() => combine.mutateAsync(chosen)}
+        onConfirm={() =>
+          approval
+            ? request.mutateAsync({
+                task: 'prepayCombine',
+                target: card.cardKey,
+                amount: moved,
+                reason: reason.value.trim(),
+                call: { method: 'POST', path: 'prepayCard/prepayCardCombineUpdate', body: { cusId: card.cusId, toCardNo: card.cardNo, fromCardNos: chosen } },
+              })
+            : direct.mutateAsync(chosen)
+        }
         onClose={() => dialog.setConfirming(false)}
       />
     </>

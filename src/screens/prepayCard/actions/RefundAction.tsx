@@ -9,12 +9,15 @@ import { useId, useState } from 'react';
 import { useT } from '@i18n/translate';
 import { josa } from '@/validation/josa';
 import { REFUND_LIMITS, refundBankChoices, refundFee } from '@resources/orders/prepayRules';
+import { APPROVAL_RULES, approvalAmountText, requiresApproval } from '@resources/approvalRules';
 import { formatChoice, formatWon, maskPersonal } from '@/format';
 import { blockNonDigitKeys } from '@/validation/numericKey';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { DetailItem } from '@/screens/shared/DetailItem';
 import { OpenDialogButton } from '@/screens/shared/OpenDialogButton';
+import { ReasonField, useReason } from '@/screens/shared/ReasonField';
+import { useApprovalRequest } from '@/screens/shared/useApproval';
 import { useDialog } from '@/screens/shared/useDialog';
 import { cardAllows, type PrepayCardRecord } from '../types';
 import { useCardBalance } from '../usePrepayCard';
@@ -27,6 +30,8 @@ const EMPTY: RefundForm = { bankCode: '', accountNo: '', accountHolder: '', lost
  * 환불 (POST prepayCardRefund): the whole remaining balance (GET balance; no fee, prepayRules),
  * to an account (bank, digits-only number, holder), a lost card only with its confirmation box;
  * then a confirmation naming the amount and the account. A refusal shows in the dialog, input kept.
+ * Over the 결재 threshold (resources/approvalRules.ts, issue 37) the dialog says so, asks for the
+ * request's reason, and '확인' sends a request (POST approval) carrying the refund call instead.
  */
 export function RefundAction({ card }: { card: PrepayCardRecord }) {
   const t = useT();
@@ -36,19 +41,34 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
   const [checked, setChecked] = useState(false);
   const lostProblemId = useId();
   const refund = usePrepayCardWrite('refund', card, dialog.close);
+  const request = useApprovalRequest(dialog.close);
+  const reason = useReason('approval.reasonRequired');
+  const approval = requiresApproval('prepayRefund', balance);
+  const write = approval ? request : refund;
+  const task = { task: APPROVAL_RULES.prepayRefund.label, amount: approvalAmountText('prepayRefund', balance) };
   const lost = card.cardStatus === 'LOST';
   const problems = checked ? refundProblems(form, lost) : {};
   const fee = refundFee(balance);
   const set = (patch: Partial<RefundForm>) => dialog.setValue((current) => ({ ...current, ...patch }));
   const next = () => {
     setChecked(true);
-    if (Object.keys(refundProblems(form, lost)).length === 0) dialog.setConfirming(true);
+    const reasonOk = !approval || reason.check() !== undefined;
+    if (Object.keys(refundProblems(form, lost)).length === 0 && reasonOk) dialog.setConfirming(true);
   };
   const label = t('money.prepay.actions.refund');
   const limits = { min: REFUND_LIMITS.accountMin, max: REFUND_LIMITS.accountMax };
   return (
     <>
-      <OpenDialogButton dialog={dialog} write={refund} onOpen={() => setChecked(false)} color="error" disabled={!cardAllows.refund(card)}>
+      <OpenDialogButton
+        dialog={dialog}
+        write={write}
+        onOpen={() => {
+          setChecked(false);
+          reason.reset();
+        }}
+        color="error"
+        disabled={!cardAllows.refund(card)}
+      >
         {label}
       </OpenDialogButton>
       <ActionDialog
@@ -56,7 +76,7 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
         title={t('money.prepay.refund.title')}
         onClose={dialog.close}
         onSubmit={next}
-        error={refund.error}
+        error={write.error}
         submitLabel={t('money.prepay.refund.submit')}
         submitDisabled={balance <= 0}
       >
@@ -69,6 +89,11 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
         </Stack>
         <FormHelperText sx={{ mt: 0 }}>{t('money.prepay.refund.feeRule')}</FormHelperText>
         {balance <= 0 && <Alert severity="warning">{t('money.prepay.refund.noBalance')}</Alert>}
+        {approval && (
+          <Alert severity="info" data-testid="approval-needed">
+            {t('approval.needed', { ...task, limit: approvalAmountText('prepayRefund', APPROVAL_RULES.prepayRefund.threshold) })}
+          </Alert>
+        )}
         <TextField
           select
           name="bankCode"
@@ -129,28 +154,41 @@ export function RefundAction({ card }: { card: PrepayCardRecord }) {
             )}
           </div>
         )}
+        {approval && <ReasonField reason={reason} label={t('approval.reason')} autoFocus={false} />}
       </ActionDialog>
       <ConfirmDialog
         open={dialog.open && dialog.confirming}
         destructive
-        title={t('money.prepay.refund.title')}
-        message={t('money.prepay.refund.confirm', {
-          amount: josa(formatWon(balance), '을/를'),
-          bank: formatChoice(form.bankCode, refundBankChoices),
-          account: maskPersonal('card', form.accountNo),
-          holder: form.accountHolder.trim(),
-        })}
-        pending={refund.isPending}
-        error={refund.error}
-        onConfirm={() =>
-          refund.mutateAsync({
+        title={approval ? t('approval.requestTitle') : t('money.prepay.refund.title')}
+        message={
+          approval
+            ? t('approval.confirmRequest', task)
+            : t('money.prepay.refund.confirm', {
+                amount: josa(formatWon(balance), '을/를'),
+                bank: formatChoice(form.bankCode, refundBankChoices),
+                account: maskPersonal('card', form.accountNo),
+                holder: form.accountHolder.trim(),
+              })
+        }
+        pending={write.isPending}
+        error={write.error}
+        onConfirm={() => {
+          const body = {
             refundAmt: balance,
             bankCode: form.bankCode,
             accountNo: form.accountNo,
             accountHolder: form.accountHolder.trim(),
             ...(lost && form.lostConfirmed ? { lostConfirmYn: 'Y' as const } : {}),
-          })
-        }
+          };
+          if (!approval) return refund.mutateAsync(body);
+          return request.mutateAsync({
+            task: 'prepayRefund',
+            target: card.cardKey,
+            amount: balance,
+            reason: reason.value.trim(),
+            call: { method: 'POST', path: 'prepayCard/prepayCardRefund', body: { cusId: card.cusId, cardNo: card.cardNo, ...body } },
+          });
+        }}
         onClose={() => dialog.setConfirming(false)}
       />
     </>
