@@ -17,6 +17,7 @@ import { uxMessages } from './ux';
 import { validationMessages } from './validation';
 import { accessLogMessages } from './accessLog';
 import { historyMessages } from './history';
+import { lookupMessages } from './lookup';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -250,6 +251,7 @@ export const appMessages = {
   validation: validationMessages,
   accessLog: accessLogMessages,
   history: historyMessages,
+  lookup: lookupMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;
