@@ -18,9 +18,7 @@ export type LookupGroup = 'member' | 'prepayCard' | 'order';
 export type LookupKind = 'last4' | 'phone' | 'card' | 'order' | 'memberNo' | 'number' | 'name';
 
 export type LookupQuery =
-  | { kind: 'empty' }
-  | { kind: 'tooShort' }
-  | { kind: LookupKind; text: string; filters: Partial<Record<LookupGroup, Record<string, string>>> };
+  { kind: 'empty' } | { kind: 'tooShort' } | { kind: LookupKind; text: string; filters: Partial<Record<LookupGroup, Record<string, string>>> };
 
 /** The order in which groups are shown: 회원 / 선불카드 / 주문. */
 export const LOOKUP_GROUPS: readonly LookupGroup[] = ['member', 'prepayCard', 'order'];
@@ -51,4 +49,7 @@ function parseNumber(digits: string): LookupQuery {
 }
 
 /** Whether a phone typed as its last 4 digits matches this number's end (the server matches anywhere in it). */
-export const endsWithDigits = (value: unknown, digits: string): boolean => String(value ?? '').replace(/\D/g, '').endsWith(digits);
+export const endsWithDigits = (value: unknown, digits: string): boolean =>
+  String(value ?? '')
+    .replace(/\D/g, '')
+    .endsWith(digits);

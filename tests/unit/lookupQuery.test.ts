@@ -29,7 +29,7 @@ describe('the lookup box parses what was typed (issue 36 item 1)', () => {
     expect(parseLookup('20261103123456')).toEqual({ kind: 'order', text: '20261103123456', filters: { order: { orderNo: '20261103123456' } } });
   });
 
-  it("reads 6 digits as a member number: the member, their cards and their orders", () => {
+  it('reads 6 digits as a member number: the member, their cards and their orders', () => {
     expect(parseLookup('100023')).toEqual({
       kind: 'memberNo',
       text: '100023',

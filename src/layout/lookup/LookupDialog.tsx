@@ -119,7 +119,14 @@ export function LookupDialog({ open, onClose }: { open: boolean; onClose: () => 
   const sections: Section[] = useMemo(
     () =>
       empty
-        ? [{ id: 'recent', title: t('lookup.recent.title'), options: recent.items.map(recentOption), ...(recent.items.length ? {} : { note: t('lookup.recent.none') }) }]
+        ? [
+            {
+              id: 'recent',
+              title: t('lookup.recent.title'),
+              options: recent.items.map(recentOption),
+              ...(recent.items.length ? {} : { note: t('lookup.recent.none') }),
+            },
+          ]
         : lookup.groups.map(({ group, state }) => sectionOf(group, state, t)),
     [empty, lookup.groups, recent.items, t],
   );
@@ -160,9 +167,17 @@ export function LookupDialog({ open, onClose }: { open: boolean; onClose: () => 
             ? t('lookup.empty')
             : joined(...sections.flatMap((section) => (section.failed && section.note ? [section.note] : [])));
 
-  let index = -1;
+  // each section's first position in the flat list of options
+  const starts = sections.map((_, at) => sections.slice(0, at).reduce((sum, section) => sum + section.options.length, 0));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${baseId}-title`} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${baseId}-title`}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <DialogTitle id={`${baseId}-title`} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 6 }}>
         {t('lookup.title')}
         <Typography component="span" variant="caption" color="text.secondary">
@@ -201,14 +216,13 @@ export function LookupDialog({ open, onClose }: { open: boolean; onClose: () => 
           {status}
         </Typography>
         <Box id={listId} role="listbox" aria-label={t('lookup.title')}>
-          {sections.map((section) => (
+          {sections.map((section, sectionAt) => (
             <Box role="group" key={section.id} aria-labelledby={`${baseId}-${section.id}`} sx={{ mb: 1 }}>
               <Typography id={`${baseId}-${section.id}`} component="div" variant="subtitle2" sx={{ px: 1, py: 0.5, color: 'text.secondary' }}>
                 {section.title}
               </Typography>
-              {section.options.map((option) => {
-                index += 1;
-                const position = index;
+              {section.options.map((option, at) => {
+                const position = starts[sectionAt] + at;
                 const selected = position === current;
                 return (
                   <Box
