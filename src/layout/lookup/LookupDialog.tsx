@@ -215,9 +215,15 @@ export function LookupDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: 24, mt: 1 }} data-testid="lookup-status">
           {status}
         </Typography>
-        <Box id={listId} role="listbox" aria-label={t('lookup.title')}>
+        {/* a listbox (and a group) only with options in it: an empty one is an ARIA error (axe) */}
+        <Box id={listId} role={options.length ? 'listbox' : undefined} aria-label={options.length ? t('lookup.title') : undefined}>
           {sections.map((section, sectionAt) => (
-            <Box role="group" key={section.id} aria-labelledby={`${baseId}-${section.id}`} sx={{ mb: 1 }}>
+            <Box
+              role={section.options.length ? 'group' : undefined}
+              key={section.id}
+              aria-labelledby={section.options.length ? `${baseId}-${section.id}` : undefined}
+              sx={{ mb: 1 }}
+            >
               <Typography id={`${baseId}-${section.id}`} component="div" variant="subtitle2" sx={{ px: 1, py: 0.5, color: 'text.secondary' }}>
                 {section.title}
               </Typography>
