@@ -28,7 +28,8 @@ async function queriesOf(page) {
   const members = await page.evaluate(async () => (await (await fetch('/api/member/list?page=1&size=1000')).json()).list);
   const digits = (/** @type {string} */ value) => String(value).replace(/\D/g, '');
   const member = members.find(
-    (candidate) => candidate.memberStatus === 'NORMAL' && members.filter((other) => digits(other.cusHp).includes(digits(candidate.cusHp).slice(-4))).length === 1,
+    (candidate) =>
+      candidate.memberStatus === 'NORMAL' && members.filter((other) => digits(other.cusHp).includes(digits(candidate.cusHp).slice(-4))).length === 1,
   );
   if (!member) throw new Error('no seeded member with a unique last 4 digits');
   return [
@@ -91,7 +92,9 @@ export async function lookupTiming(browser, baseURL, { samples = 5 } = {}) {
     return {
       lookupMs: all.median,
       all,
-      byQuery: Object.fromEntries(queries.map((query) => [query.label, spread(taken.filter((sample) => sample.label === query.label).map((sample) => sample.ms))])),
+      byQuery: Object.fromEntries(
+        queries.map((query) => [query.label, spread(taken.filter((sample) => sample.label === query.label).map((sample) => sample.ms))]),
+      ),
       problems: watch.take(),
     };
   } finally {

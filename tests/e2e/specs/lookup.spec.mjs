@@ -16,12 +16,11 @@ e2e('lookup: Ctrl+K, the last 4 digits of a member’s phone, Enter opens the me
   await settled(page, watch);
 
   // a seeded member from the member list whose phone's last 4 digits no other phone holds
-  const members = /** @type {Member[]} */ (
-    await page.evaluate(async () => (await (await fetch('/api/member/list?page=1&size=1000')).json()).list)
-  );
+  const members = /** @type {Member[]} */ (await page.evaluate(async () => (await (await fetch('/api/member/list?page=1&size=1000')).json()).list));
   const digits = (/** @type {string} */ value) => String(value).replace(/\D/g, '');
   const member = members.find(
-    (candidate) => candidate.memberStatus === 'NORMAL' && members.filter((other) => digits(other.cusHp).includes(digits(candidate.cusHp).slice(-4))).length === 1,
+    (candidate) =>
+      candidate.memberStatus === 'NORMAL' && members.filter((other) => digits(other.cusHp).includes(digits(candidate.cusHp).slice(-4))).length === 1,
   );
   assert.ok(member, 'a seeded member with a phone of unique last 4 digits');
   const last4 = digits(member.cusHp).slice(-4);
