@@ -21,6 +21,7 @@ interface Option {
   path: string;
   resource: string;
   id: string;
+  kind: 'show' | 'edit';
   primary: string;
   secondary: string;
 }
@@ -68,6 +69,7 @@ function recentOption(item: RecentItem): Option {
     path,
     resource: item.resource,
     id: item.id,
+    kind: item.kind,
     primary: joined(item.label, shownId),
     secondary: screen?.label ?? item.resource,
   };
@@ -91,6 +93,7 @@ function sectionOf(group: LookupGroup, state: GroupState, t: ReturnType<typeof u
     path: showPath(group, String(row.id)),
     resource: group,
     id: String(row.id),
+    kind: 'show' as const,
     ...describe(group, row),
   }));
   const more = state.total - options.length;
@@ -138,7 +141,7 @@ export function LookupDialog({ open, onClose }: { open: boolean; onClose: () => 
   const nothing = settled && options.length === 0 && lookup.groups.every(({ state }) => state.status === 'done');
 
   const choose = (option: Option) => {
-    startOpening(option.resource, 'show', option.id);
+    startOpening(option.resource, option.kind, option.id);
     onClose();
     navigate(option.path);
   };
