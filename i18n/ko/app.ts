@@ -18,6 +18,7 @@ import { accessLogMessages } from './accessLog';
 import { approvalMessages } from './approval';
 import { historyMessages } from './history';
 import { bulkMessages } from './bulk';
+import { lookupMessages } from './lookup';
 
 /**
  * The console's own Korean messages (everything react-admin's catalogue does not cover).
@@ -210,6 +211,7 @@ export const appMessages = {
   history: historyMessages,
   bulk: bulkMessages,
   approval: approvalMessages,
+  lookup: lookupMessages,
 } as const;
 
 export type AppMessages = typeof appMessages;

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RaRecord, ResourceProps } from 'react-admin';
 import type { ScreenDeclaration, ViewKind } from '@/declarations/types';
+import { RecentOnOpen } from '@/layout/lookup/RecentOnOpen';
 import { PrefetchOnOpen } from '@/layout/PrefetchOnOpen';
 import { preloadable, type Preloadable } from '@/layout/preloadable';
 import type { PreloadRecord } from '@/layout/RecordOpening';
@@ -33,7 +34,19 @@ export const preloadRecord: PreloadRecord = (resource, kind, id, data) => {
   bespokeView(screen, kind)?.prefetch?.({ id: String(id) }, data);
 };
 
+/** A record's route (show, edit) records it in 최근 본 항목 (issue 36 item 2); the list and the create form do not. */
 function view(screen: ScreenDeclaration, kind: ViewKind): ReactElement {
+  const element = viewElement(screen, kind);
+  return kind === 'show' || kind === 'edit' ? (
+    <RecentOnOpen resource={screen.name} kind={kind}>
+      {element}
+    </RecentOnOpen>
+  ) : (
+    element
+  );
+}
+
+function viewElement(screen: ScreenDeclaration, kind: ViewKind): ReactElement {
   const bespoke = bespokeView(screen, kind);
   if (bespoke) {
     const Bespoke = preloadable(bespoke).View;

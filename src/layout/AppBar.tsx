@@ -4,6 +4,7 @@ import { AppBar as MuiAppBar, Box, IconButton, Toolbar, Typography } from '@mui/
 import { LinkBase } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { ColorModeToggle } from './ColorModeToggle';
+import { LookupButton } from './lookup/LookupButton';
 import { HEADER_HEIGHT } from './constants';
 import { drawerPreference, usePreference } from './preferences';
 import { useNarrowScreen } from './Sidebar';
@@ -40,6 +41,7 @@ export function AppBar() {
           </Typography>
         </Box>
         <Box sx={{ flex: 1 }} />
+        <LookupButton />
         <ColorModeToggle />
         <UserMenu />
       </Toolbar>

@@ -1,5 +1,6 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { drafts } from '@/providers/drafts';
+import { recentItems } from '@/providers/recentItems';
 import { badReplyFailure, failureMessage } from '@/http/failures';
 import { abortCallsInFlight, request, setUnauthorizedHandler } from '@/http/httpClient';
 import { clearUnauthorizedState, handleUnauthorized, rememberExpiryNotice } from '@/http/unauthorized';
@@ -199,6 +200,8 @@ export const authProvider: AuthProvider = {
     const { clearCodeCache } = await import('./dataProvider/families/code');
     clearCodeCache();
     if (discardsDrafts(params)) drafts.clear();
+    // 최근 본 항목 (issue 36 item 2): a shared computer keeps nothing of this tab's list
+    recentItems.clearAtSignOut();
     if (wasSignedIn) await request('auth/signout', { skipUnauthorized: true }).catch(() => undefined);
     return '/login';
   },

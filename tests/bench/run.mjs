@@ -26,13 +26,14 @@ import { detailOpen } from './lib/detailOpen.mjs';
 import { excelExport } from './lib/excelExport.mjs';
 import { startProductionOnHttpMock } from './lib/httpMock.mjs';
 import { listRender } from './lib/listRender.mjs';
+import { lookupTiming } from './lib/lookup.mjs';
 import { firstPageJs, listRowsReady, loginFormReady, routesJs } from './lib/pageJs.mjs';
 import { FRAME_MS, sidebarFilter } from './lib/sidebar.mjs';
 import { round } from './lib/stats.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const QUICK = flags.has('--quick');
-/** `--only=list,heap`: the measurements to run (login, list, detail, sidebar, routes, heap, export); all by default. */
+/** `--only=list,heap`: the measurements to run (login, list, detail, sidebar, lookup, routes, heap, export); all by default. */
 const ONLY = [...flags]
   .find((flag) => flag.startsWith('--only='))
   ?.slice('--only='.length)
@@ -157,6 +158,9 @@ async function main() {
     const sidebar = await attempt('sidebar', 'sidebar filter', ['sidebarFilterMsPerKeystroke', 'sidebarFilterFrameRatio'], () =>
       sidebarFilter(browser, demoServer.url, { rounds: QUICK ? 1 : 2 }),
     );
+    const lookup = await attempt('lookup', '회원·카드·주문 검색: last key → results (demo build, MSW in the page)', ['lookupMs'], () =>
+      lookupTiming(browser, demoServer.url, { samples: QUICK ? 2 : 5 }),
+    );
     if (sidebar && sidebar.msPerKeystroke === null) notMeasured.sidebarFilterFrameRatio = notMeasured.sidebarFilterMsPerKeystroke = sidebar.reason ?? '';
     const routes = await attempt(
       'routes',
@@ -193,6 +197,7 @@ async function main() {
       objectsGrowthRatio: heap?.objectsGrowthRatio ?? null,
       heapDrift: heap?.heapDrift ?? null,
       listRenderRatio: list?.listRenderRatio ?? null,
+      lookupMs: lookup?.lookupMs ?? null,
       memberDetailRatio: details?.memberDetailRatio ?? null,
       prepaidDetailRatio: details?.prepaidDetailRatio ?? null,
       exportLongestTaskMs: exported?.exportLongestTaskMs ?? null,
@@ -225,6 +230,7 @@ async function main() {
         demoList,
         details,
         exported,
+        lookup,
       },
     };
     await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
@@ -258,6 +264,7 @@ async function main() {
       ...listRows('navigation → 100 list rows', list),
       ...listRows('  demo build (MSW in the page)', demoList),
       ...detailRows(details),
+      ['lookup last key → results shown', ranged(lookup?.all, 'ms'), '500 ms budget', ''],
       [
         'Excel export, longest main-thread task',
         `${results.exportLongestTaskMs ?? 'n/a'} ms`,
