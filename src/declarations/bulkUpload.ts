@@ -8,6 +8,22 @@ import type { BulkColumn, Choice, ScreenDeclaration } from './types';
 
 export type BulkKind = NonNullable<BulkColumn['kind']>;
 
+/** What the server did with one row of a bulk call (docs/api.md "Bulk upload"). */
+export type BulkStatus = 'created' | 'updated' | 'unchanged' | 'refused';
+
+/** One row's answer of `POST {type}/bulk`: the mock writes it, the console reads it. */
+export interface BulkRowResult {
+  /** The row of the file. */
+  row: number;
+  key: string;
+  status: BulkStatus;
+  /** refused: no such record, member or code on the server ('unknown'), or its rules refuse the row ('rule'). */
+  refusal?: 'unknown' | 'rule';
+  /** The column (its label) a refusal is about. */
+  column?: string;
+  message?: string;
+}
+
 export interface ResolvedBulkColumn {
   source: string;
   label: string;

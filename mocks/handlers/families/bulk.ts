@@ -1,6 +1,16 @@
 import { http, type HttpHandler } from 'msw';
 import type { ScreenDeclaration } from '@/declarations/types';
-import { type AllowedValue, bulkColumnsOf, bulkKeyOf, bulkKeysOf, checkCell, isMobileKey, type ResolvedBulkColumn } from '@/declarations/bulkUpload';
+import {
+  type AllowedValue,
+  type BulkRowResult,
+  type BulkStatus,
+  bulkColumnsOf,
+  bulkKeyOf,
+  bulkKeysOf,
+  checkCell,
+  isMobileKey,
+  type ResolvedBulkColumn,
+} from '@/declarations/bulkUpload';
 import { inStoreScope } from '@/declarations/storeScope';
 import { canOnAnyMenu } from '@resources/permissions';
 import { findScreen, screens } from '@resources/registry';
@@ -24,19 +34,6 @@ import { adminIdNow, badRequest, nowText, type Row } from './shared';
 
 export const BULK_MAX_ROWS = 1000;
 
-export type BulkStatus = 'created' | 'updated' | 'unchanged' | 'refused';
-
-export interface BulkResult {
-  row: number;
-  key: string;
-  status: BulkStatus;
-  /** refused: 'unknown' (no such record / member / code on the server) or 'rule' (the server's rules refuse it). */
-  refusal?: 'unknown' | 'rule';
-  /** The column's label a refusal is about. */
-  column?: string;
-  message?: string;
-}
-
 type Values = Record<string, string | number>;
 
 interface Context {
@@ -50,7 +47,7 @@ interface Context {
   cache: { phones?: Map<string, Row>; issued?: Set<string>; allowed: Map<string, AllowedValue[] | undefined> };
 }
 
-const refused = (row: number, key: string, refusal: 'unknown' | 'rule', message: string, column?: string): BulkResult => ({
+const refused = (row: number, key: string, refusal: 'unknown' | 'rule', message: string, column?: string): BulkRowResult => ({
   row,
   key,
   status: 'refused',
@@ -79,7 +76,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
 };
 
 /** The row's values as the server reads them, or the first problem (the console's own checks, repeated). */
-function checked(ctx: Context, body: Row, row: number, key: string): { values: Values } | { refusal: BulkResult } {
+function checked(ctx: Context, body: Row, row: number, key: string): { values: Values } | { refusal: BulkRowResult } {
   const values: Values = {};
   for (const column of ctx.columns) {
     const raw = body[column.source];
@@ -112,7 +109,7 @@ function checked(ctx: Context, body: Row, row: number, key: string): { values: V
 const changedFields = (current: Row, values: Values) => Object.keys(values).filter((field) => String(current[field] ?? '') !== String(values[field]));
 
 /** 상품: a new item code is created (add flag), a known one updated (modify flag); the same values are no change. */
-function applyItem(ctx: Context, row: number, key: string, values: Values): BulkResult {
+function applyItem(ctx: Context, row: number, key: string, values: Values): BulkRowResult {
   const table = collectionOf(ctx.screen);
   const itemCd = String(values.itemCd);
   const current = table.get(itemCd);
@@ -136,7 +133,7 @@ function applyItem(ctx: Context, row: number, key: string, values: Values): Bulk
 const SERVICE_FIELDS = ['openTime', 'closeTime'];
 
 /** 매장: an existing store of the admin's scope; phone and state on the store, hours on its service setting (매장 서비스 설정). */
-function applyStore(ctx: Context, row: number, key: string, values: Values): BulkResult {
+function applyStore(ctx: Context, row: number, key: string, values: Values): BulkRowResult {
   const stores = collectionOf(ctx.screen);
   const storeId = String(values.storeId);
   const current = stores.get(storeId);
@@ -169,7 +166,7 @@ function applyStore(ctx: Context, row: number, key: string, values: Values): Bul
  * from a bulk issue already is unchanged. The approval of a large issue (issue 37 item 2) is
  * checked before the first row (BEFORE_ROWS below).
  */
-function applyCoupon(ctx: Context, row: number, key: string, values: Values): BulkResult {
+function applyCoupon(ctx: Context, row: number, key: string, values: Values): BulkRowResult {
   const member = findScreen('member');
   const couponType = findScreen('couponType');
   if (!member || !couponType) return refused(row, key, 'rule', '쿠폰을 발급할 수 없습니다.');
@@ -207,13 +204,13 @@ function applyCoupon(ctx: Context, row: number, key: string, values: Values): Bu
   return { row, key, status: 'created' };
 }
 
-const APPLY: Record<string, (ctx: Context, row: number, key: string, values: Values) => BulkResult> = {
+const APPLY: Record<string, (ctx: Context, row: number, key: string, values: Values) => BulkRowResult> = {
   item: applyItem,
   storeManage: applyStore,
   couponListInsert: applyCoupon,
 };
 
-function answerRow(ctx: Context, body: Row): BulkResult {
+function answerRow(ctx: Context, body: Row): BulkRowResult {
   const row = Number(body.row) || 0;
   const key = bulkKeyOf(ctx.keys, body);
   const read = checked(ctx, body, row, key);

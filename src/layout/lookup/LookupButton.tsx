@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@i18n/translate';
 import { preloadable } from '../preloadable';
@@ -52,7 +53,6 @@ export function LookupButton() {
         startIcon={<SearchIcon />}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
-        aria-label={`${t('lookup.open')} ${hint}`}
         data-testid="lookup-open"
         onMouseEnter={lookupDialog.preload}
         onFocus={lookupDialog.preload}
@@ -62,10 +62,11 @@ export function LookupButton() {
         }}
         sx={{ textTransform: 'none', borderColor: 'rgba(255,255,255,0.5)', gap: 0.5, whiteSpace: 'nowrap' }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        {/* hidden from sight on a narrow screen, never from the button's name: the name holds what it shows */}
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
           {t('lookup.open')}
         </Box>
-        <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: 12, border: 1, borderRadius: 0.5, px: 0.5, opacity: 0.85 }}>
+        <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: 12, border: 1, borderRadius: 0.5, px: 0.5 }}>
           {hint}
         </Box>
       </Button>

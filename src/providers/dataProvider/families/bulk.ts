@@ -1,3 +1,4 @@
+import type { BulkRowResult, BulkStatus } from '@/declarations/bulkUpload';
 import { badReplyFailure } from '@/http/failures';
 import { endpoints, type RouteTable } from '../routes';
 import { isRow, readDone } from '../records';
@@ -12,20 +13,6 @@ export const bulkRoutes = {
 } as const satisfies RouteTable;
 
 const api = endpoints(bulkRoutes);
-
-export type BulkStatus = 'created' | 'updated' | 'unchanged' | 'refused';
-
-export interface BulkRowResult {
-  /** The row of the file. */
-  row: number;
-  key: string;
-  status: BulkStatus;
-  /** refused: no such record on the server ('unknown'), or its rules refuse the row ('rule'). */
-  refusal?: 'unknown' | 'rule';
-  /** The column (its label) a refusal is about. */
-  column?: string;
-  message?: string;
-}
 
 export interface BulkRequest {
   /** Each row: its row number in the file and its values by field. */

@@ -12,7 +12,7 @@ import {
 import type { ScreenDeclaration } from '@/declarations/types';
 import { failureMessage } from '@/http/failures';
 import { useT, type Translate } from '@i18n/translate';
-import type { BulkRowResult, BulkStatus } from '@/providers/dataProvider/families/bulk';
+import type { BulkRowResult, BulkStatus } from '@/declarations/bulkUpload';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
 import { readInWorker } from './readInWorker';
 
