@@ -36,7 +36,7 @@ e2e(
       await check(path);
     };
     await visit('/notice', () => page.locator('table tbody tr').first().waitFor());
-    await visit('/notice/1', () => page.getByRole('button', { name: '저장' }).waitFor());
+    await visit('/notice/1', () => page.getByRole('button', { name: '저장', exact: true }).waitFor());
     await visit('/member/100004/show', () => page.getByTestId('member-header').waitFor());
     await visit('/code', () => page.locator('tr[data-code]').first().waitFor());
     await visit('/storeManage/ST0001', () => page.getByRole('button', { name: '좌표 찾기' }).waitFor());

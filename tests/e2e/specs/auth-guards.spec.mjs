@@ -56,7 +56,7 @@ e2e('viewer: 등록 only where authAddYn is on; a forbidden create URL shows no 
   await page.getByText('수정 권한이 없어 조회만 할 수 있습니다.').waitFor({ timeout: 30_000 });
   assert.equal(pathOf(page), '/faq/1');
   assert.ok(await page.locator('form input[name="title"]').isDisabled(), 'the read-only form has disabled inputs');
-  assert.equal(await page.getByRole('button', { name: '저장' }).count(), 0, 'no 저장 without 수정');
+  assert.equal(await page.getByRole('button', { name: '저장', exact: true }).count(), 0, 'no 저장 without 수정');
 
   await page.goto('/notice/create');
   await page.locator('form input[name="title"]').waitFor({ timeout: 30_000 });

@@ -54,7 +54,7 @@ e2e(
       .getByRole('button', { name: `${target} 선택`, exact: true })
       .first()
       .click();
-    await dialog(page).getByRole('button', { name: '저장' }).click();
+    await dialog(page).getByRole('button', { name: '저장', exact: true }).click();
     await page.getByText(new RegExp(`수령 매장이 ${target}(으로|로) 변경되었습니다\\.`)).waitFor();
     await dialog(page).waitFor({ state: 'detached' });
     await page.reload();
@@ -98,7 +98,7 @@ e2e(
       await page.keyboard.type(date);
     }
     await page.getByRole('radio', { name: '사용', exact: true }).check();
-    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('button', { name: '저장', exact: true }).click();
     await page.getByText('등록되었습니다.').waitFor();
     for (const call of [
       /^GET \/api\/eventStandard\/rewardType\/empty$/,

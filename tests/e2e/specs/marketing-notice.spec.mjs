@@ -68,7 +68,7 @@ e2e(
     await settled(page, watch);
     assert.deepEqual(watch.calls(/^DELETE \/api\/attach\/tmp$/), ['DELETE /api/attach/tmp']);
 
-    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('button', { name: '저장', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/notice/create');
     assert.deepEqual(watch.calls(/^POST \/api\/notice\/create$/), ['POST /api/notice/create']);
     await settled(page, watch);

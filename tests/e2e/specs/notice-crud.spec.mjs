@@ -73,7 +73,7 @@ e2e(
     await page.waitForURL('**/notice/create');
     // The router moves in a transition: the list (whose search block has its own '제목') stays on
     // screen until the form's script has loaded.
-    await page.getByRole('button', { name: '저장' }).waitFor();
+    await page.getByRole('button', { name: '저장', exact: true }).waitFor();
     await page.locator('input[name="title"]').fill(TITLE);
     await page.getByRole('button', { name: '공지 내용 편집하기' }).click(); // loads the WYSIWYG editor (issues 15, 35)
     await page.getByRole('textbox', { name: '공지 내용 편집기' }).click();
@@ -94,7 +94,7 @@ e2e(
     await page.waitForURL(/\/notice\/\d+$/);
     const id = /\/notice\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
     assert.ok(id, `edit route: ${page.url()}`);
-    await page.getByRole('button', { name: '저장' }).waitFor();
+    await page.getByRole('button', { name: '저장', exact: true }).waitFor();
     await settled(page, watch);
     await page.locator('input[name="title"]').fill(NEW_TITLE);
     await saveAndLeave(page, `/notice/${id}`);

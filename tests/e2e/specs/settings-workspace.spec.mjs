@@ -20,7 +20,7 @@ e2e('settings: a group with two menus, an account in it, and what that account s
   await page.getByRole('button', { name: '게시판 펼치기' }).click();
   await page.getByRole('checkbox', { name: '공지사항 접근' }).check();
   await page.getByRole('checkbox', { name: 'FAQ 분류 등록' }).check();
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/group');
   assert.equal(watch.calls(/^POST \/api\/group$/).length, 1);
 
@@ -34,7 +34,7 @@ e2e('settings: a group with two menus, an account in it, and what that account s
   await page.getByRole('option', { name: GROUP }).click();
   await page.getByText(`${GROUP} 그룹의 기본 권한을 불러왔습니다.`).waitFor();
   const temporary = await page.getByTestId('temporary-password').locator('input').inputValue();
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/user');
   assert.equal(watch.calls(/^POST \/api\/admin\/create$/).length, 1);
   // The account list reads each row's group: signing out under those reads would answer them 401.
@@ -84,10 +84,10 @@ e2e(
     await page.getByRole('button', { name: /FAQ 분류/ }).click();
     await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).waitFor();
     await page.getByRole('link', { name: '코드 추가' }).click();
-    await page.getByRole('button', { name: '저장' }).waitFor(); // the form, not the list still shown while it loads
+    await page.getByRole('button', { name: '저장', exact: true }).waitFor(); // the form, not the list still shown while it loads
     await page.locator('input[name="codeId"]').fill(`QA${unique}`.slice(0, 10));
     await page.locator('input[name="codeName"]').fill(`점검 분류 ${unique}`);
-    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('button', { name: '저장', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/code');
     await page.getByRole('table', { name: 'FAQ 분류 하위 코드' }).getByText(`점검 분류 ${unique}`).waitFor();
     assert.equal(watch.calls(/^POST \/api\/code\/create$/).length, 1);
