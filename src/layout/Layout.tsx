@@ -10,10 +10,15 @@ import { RequestProgress } from './ProgressBar';
 import { ScrollTopButton } from './ScrollTopButton';
 import { Sidebar } from './Sidebar';
 
-/** Room for the fixed header; content without react-admin's stacking context, so a full-screen panel covers the header. */
+/**
+ * Room for the fixed header; content without react-admin's stacking context, so a full-screen
+ * panel covers the header. Positioned (no z-index: still no stacking context), the content is a
+ * layer of its own that the browser paints again only when it changes, not with every key typed
+ * in the sidebar's filter (docs/performance.md, issue 35 item 4).
+ */
 const frameSx = {
   '& .RaLayout-appFrame': { marginTop: `${HEADER_HEIGHT}px` },
-  '& .RaLayout-content': { zIndex: 'auto', minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 },
+  '& .RaLayout-content': { position: 'relative', zIndex: 'auto', minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 },
 } as const;
 
 // react-admin renders its app bar and sidebar slots again with every render of the layout (it

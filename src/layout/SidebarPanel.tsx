@@ -157,7 +157,9 @@ export function SidebarPanel({ menu, menuError, minified, onMinify, onNavigate }
         ref={minified ? undefined : scroll.ref}
         onScroll={minified ? undefined : scroll.onScroll}
         data-testid="sidebar-scroll"
-        sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}
+        // contained, the menu is not painted again for a key typed in the filter above it (minified,
+        // its pop-outs are placed against the window, which containment would not let them)
+        sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin', contain: minified ? undefined : 'content' }}
       >
         {menuError ? (
           <MenuFailure message={menuError} minified={minified} />

@@ -10,7 +10,10 @@ export function useRememberedScroll<T extends HTMLElement>(pref: Preference<numb
   const ref = useRef<T | null>(null);
   const frame = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
-    if (ready && ref.current) ref.current.scrollTop = pref.get();
+    // Setting scrollTop lays the page out at once, in the middle of the first render: only when
+    // there is a position to put back (a fresh element is at the top already).
+    const saved = pref.get();
+    if (ready && ref.current && saved > 0) ref.current.scrollTop = saved;
   }, [pref, ready]);
   useLayoutEffect(
     () => () => {
