@@ -8,6 +8,7 @@ import {
   callText,
   dropRunToken,
   issueRunToken,
+  loadOf,
   measure,
   pendingOf,
   RUN_HEADER,
@@ -84,7 +85,7 @@ const request = http.post('/api/approval', async ({ request: req }) => {
   if (refused) return refused;
   const measured = measure(task, call.path, call.body);
   if (!measured) return notFound('결재할 대상을 찾을 수 없습니다.');
-  if (!requiresApproval(task, measured.amount)) return badRequest(APPROVAL_MESSAGES.notNeeded);
+  if (!requiresApproval(task, loadOf(measured))) return badRequest(APPROVAL_MESSAGES.notNeeded);
   if (pendingOf(task, measured.targetKey)) return failure(APPROVAL_MESSAGES.pendingExists, RESULT.FAIL, 409);
   const saved = addApproval({
     reqDt: stampNow(),
