@@ -35,7 +35,12 @@ function addMembers(count: number): string[] {
   });
 }
 
-const couponTypeId = () => Number(table('couponType').all().find((type) => type.useYn !== 'N')?.id);
+const couponTypeId = () =>
+  Number(
+    table('couponType')
+      .all()
+      .find((type) => type.useYn !== 'N')?.id,
+  );
 const bulkCoupons = () =>
   db
     .collection('coupon', 'couponCode')
@@ -55,7 +60,8 @@ const post = (path: string, json: unknown) =>
     status: response.status,
     body: (await response.json()) as { result?: string; msg?: string; created?: number; run?: Record<string, unknown> },
   }));
-const rowsOf = (typeId: number, cusIds: readonly string[], from = 2) => cusIds.map((cusId, index) => ({ row: from + index, couponTypeId: typeId, member: cusId }));
+const rowsOf = (typeId: number, cusIds: readonly string[], from = 2) =>
+  cusIds.map((cusId, index) => ({ row: from + index, couponTypeId: typeId, member: cusId }));
 
 async function openDialog() {
   const rendered = await renderScreen('/couponListInsert');
@@ -91,7 +97,13 @@ describe('쿠폰 일괄 발급 over 1,000 members: 결재', () => {
 
       const sent = requests.filter((entry) => entry.method === 'POST' && entry.path === '/api/approval');
       expect(sent).toHaveLength(1);
-      const body = sent[0].body as { task: string; target: string; amount: number; reason: string; call: { path: string; body: { rows: unknown[]; total: number } } };
+      const body = sent[0].body as {
+        task: string;
+        target: string;
+        amount: number;
+        reason: string;
+        call: { path: string; body: { rows: unknown[]; total: number } };
+      };
       expect(body).toMatchObject({
         task: 'couponIssue',
         target: `couponType:${typeId}`,
@@ -244,7 +256,15 @@ describe('변경 이력 of a bulk', () => {
       for (const part of [0, 1]) {
         const rows = Array.from({ length: 1_000 }, (_, index) => {
           const n = part * 1_000 + index;
-          return { row: n + 2, itemCd: `BK${String(n).padStart(5, '0')}`, itemName: `일괄 상품 ${n}`, categoryCd: '90401', price: 4_500, temperature: 'ICE', saleYn: 'Y' };
+          return {
+            row: n + 2,
+            itemCd: `BK${String(n).padStart(5, '0')}`,
+            itemName: `일괄 상품 ${n}`,
+            categoryCd: '90401',
+            price: 4_500,
+            temperature: 'ICE',
+            saleYn: 'Y',
+          };
         });
         expect(await post('/api/item/bulk', { rows, total: 2_000 })).toMatchObject({ status: 200, body: { created: 1_000 } });
       }

@@ -248,7 +248,8 @@ export const bulkHandlers: HttpHandler[] = screens
       if (!rows || rows.length === 0) return badRequest('등록할 행이 없습니다.');
       // an approved request's run (the gate honoured its token) takes the whole file in one call
       const approvalId = approvedRunOf(request);
-      if (rows.length > BULK_MAX_ROWS && approvalId === undefined) return badRequest(`한 번에 ${BULK_MAX_ROWS.toLocaleString('ko-KR')}건까지 보낼 수 있습니다.`);
+      if (rows.length > BULK_MAX_ROWS && approvalId === undefined)
+        return badRequest(`한 번에 ${BULK_MAX_ROWS.toLocaleString('ko-KR')}건까지 보낼 수 있습니다.`);
       const ctx: Context = {
         screen,
         columns: bulkColumnsOf(screen),

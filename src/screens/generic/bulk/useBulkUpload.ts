@@ -253,10 +253,7 @@ export function useBulkUpload(screen: ScreenDeclaration) {
     (preview: Preview): ApprovalTask | undefined => (approvalTask && requiresApproval(approvalTask, preview.ok) ? approvalTask : undefined),
     [approvalTask],
   );
-  const requested = useCallback(
-    (input: ApprovalInput) => setPhase({ step: 'requested', count: input.amount, targetKey: input.target }),
-    [],
-  );
+  const requested = useCallback((input: ApprovalInput) => setPhase({ step: 'requested', count: input.amount, targetKey: input.target }), []);
 
   return { phase, columns, loadAllowed, choose, submit, cancel, restart, approvalOf, requested, call };
 }
