@@ -200,6 +200,12 @@ describe('쿠폰 일괄 발급 over 1,000 members: 결재', () => {
       };
       expect(list[0]).toMatchObject({ state: '대기', amountText: '1,500명', taskName: '쿠폰 발급' });
       expect(bulkCoupons()).toHaveLength(0);
+      // the coupon (쿠폰 유형) shows it waiting
+      const { unmount } = await renderScreen(`/couponType/${typeId}`);
+      expect(await screen.findByTestId('approval-notice', {}, { timeout: 20_000 })).toHaveTextContent(
+        /^결재 대기: 쿠폰 발급 1,500명 · 요청 hq\.master · 김민준/,
+      );
+      unmount();
 
       await signIn('hq.approver1');
       const approved = await post(`/api/approval/${list[0].approvalId}/approve`, {});
