@@ -167,14 +167,15 @@ const qaAccounts: QaAccount[] = [
     menu: ['0701', '0310'],
     menuAuth: { '0701': flags(0, 0, 0), '0310': flags(0, 0, 0) },
   },
-  // issue 37 item 2: approves 결재 (선불카드, 이드림, 쿠폰 일괄 발급, 결재함's modify flags); adds and deletes nothing
+  // issue 37 item 2: approves 결재 (선불카드, 이드림, 쿠폰 일괄 발급, 결재함's modify flags); adds and deletes nothing,
+  // but 쿠폰 일괄 발급's add flag: the approved coupon issue runs its bulk call, a create (docs/decisions.md 2026-11-29)
   {
     adminId: 'hq.approver1',
     adminName: '서도윤',
     grpId: 1,
     adminHp: '010-5582-3307',
     menu: ['0310', '0409', '040202', '0822'],
-    menuAuth: { '0310': flags(0, 1, 0), '0409': flags(0, 1, 0), '040202': flags(0, 1, 0), '0822': flags(0, 1, 0) },
+    menuAuth: { '0310': flags(0, 1, 0), '0409': flags(0, 1, 0), '040202': flags(1, 1, 0), '0822': flags(0, 1, 0) },
   },
 ];
 

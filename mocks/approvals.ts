@@ -4,6 +4,7 @@ import { opaqueKeyOf } from './opaqueKeys';
 import { adminTable } from './db';
 import type { MockRecord } from './db/database';
 import { balanceOf } from './db/universe/prepayOperations';
+import { COUPON_BULK_PATH, measureCouponIssue } from './handlers/families/couponIssue';
 import { cases } from './handlers/families/eDreamCases';
 import { cardsOfWrite } from './handlers/families/prepayCard';
 import { recordOf, type Row } from './handlers/families/shared';
@@ -101,6 +102,7 @@ export function updateApproval(id: number, patch: Partial<ApprovalEntry>, step?:
 export function clearApprovals(): void {
   removeStored('local', APPROVAL_KEY);
   runTokens.clear();
+  honouredRuns.clear();
 }
 
 export const stepOf = (adminId: string, step: ApprovalStepKind, text: string): ApprovalStep => ({ stepDt: stampNow(), adminId, step, text });
@@ -123,18 +125,22 @@ export function shownApproval(entry: ApprovalEntry): Row {
 
 // ---- what a call is and how much it moves ----------------------------------------------
 
-/** The calls the thresholds watch, by path after /api/. (The coupon issue to members is h-bulk's call: `requiresApproval('couponIssue', n)`.) */
+/** The calls the thresholds watch, by path after /api/ (the coupon issue to members: its bulk call, mocks/handlers/families/couponIssue.ts). */
 const TASK_PATHS: ReadonlyArray<[RegExp, ApprovalTask]> = [
   [/^prepayCard\/prepayCardRefund$/, 'prepayRefund'],
   [/^prepayCard\/prepayCardCombineUpdate$/, 'prepayCombine'],
   [/^eDreamSet\/stampChange\/[^/]+$/, 'stampChange'],
+  [new RegExp(`^${COUPON_BULK_PATH}$`), 'couponIssue'],
 ];
 
 export const taskOfPath = (method: string, path: string): ApprovalTask | undefined =>
   method.toUpperCase() === 'POST' ? TASK_PATHS.find(([pattern]) => pattern.test(path))?.[1] : undefined;
 
 export interface Measured {
+  /** What the 결재함 shows (금액·수량). */
   amount: number;
+  /** What the threshold compares, when it is not `amount` (a coupon issue: the anti-splitting count). */
+  load?: number;
   targetKey: string;
   targetName: string;
 }
@@ -155,6 +161,10 @@ export function measure(task: ApprovalTask, path: string, given: Row): Measured 
     if (!row || !Number.isInteger(stampCnt)) return undefined;
     return { amount: Math.abs(stampCnt - (Number(row.stampCnt) || 0)), targetKey: `eDream:${id}`, targetName: `이드림 접수 ${id}` };
   }
+  if (task === 'couponIssue') {
+    const coupon = measureCouponIssue(body);
+    return coupon && { amount: coupon.members, load: coupon.load, targetKey: coupon.targetKey, targetName: coupon.targetName };
+  }
   return undefined;
 }
 
@@ -162,6 +172,18 @@ export function measure(task: ApprovalTask, path: string, given: Row): Measured 
 
 /** Live run tokens (token -> request id), each honoured by one call of the server's own. */
 const runTokens = new Map<string, number>();
+/** Tokens the gate has honoured, while their call is answered (the handler asks `approvedRunOf`). */
+const honouredRuns = new Map<string, number>();
+
+/** What the threshold compares of a measured call. */
+export const loadOf = (measured: Measured) => measured.load ?? measured.amount;
+
+/**
+ * The approved request a call is the run of, when the gate has honoured its token: the coupon
+ * issue's bulk handler then takes the whole file in this one call (no per-call cap) and marks
+ * what it issues with the request's number.
+ */
+export const approvedRunOf = (request: Request): number | undefined => honouredRuns.get(request.headers.get(RUN_HEADER) ?? '');
 
 export function issueRunToken(approvalId: number): string {
   const token = `${approvalId}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
@@ -169,7 +191,10 @@ export function issueRunToken(approvalId: number): string {
   return token;
 }
 
-export const dropRunToken = (token: string) => runTokens.delete(token);
+export const dropRunToken = (token: string) => {
+  runTokens.delete(token);
+  honouredRuns.delete(token);
+};
 
 const pathOf = (request: Request) => new URL(request.url).pathname.replace(/^\/api\//, '');
 
@@ -191,13 +216,16 @@ export async function approvalRefusal(request: Request): Promise<Response | unde
   const task = taskOfPath(request.method, path);
   if (!task) return undefined;
   const measured = measure(task, path, await bodyOf(request));
-  if (!measured || !requiresApproval(task, measured.amount)) return undefined;
+  if (!measured || !requiresApproval(task, loadOf(measured))) return undefined;
   const token = request.headers.get(RUN_HEADER) ?? '';
   const approvalId = runTokens.get(token);
   if (approvalId !== undefined) {
     runTokens.delete(token);
     const entry = approvalEntry(approvalId);
-    if (entry && entry.call.path === path && entry.task === task) return undefined;
+    if (entry && entry.call.path === path && entry.task === task) {
+      honouredRuns.set(token, approvalId);
+      return undefined;
+    }
   }
   return forbidden(APPROVAL_MESSAGES.required);
 }

@@ -131,7 +131,10 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   // 결재함 (issue 37 item 2): read with 0822 (a record's own requests also with the record's menus);
   // a request the modify flag of a watched screen, then (in the handler) what its call needs; a decision the modify flag of 0822
   // (and, in the handler, what the call needs); nothing else is written (405)
-  ['GET approval', (ctx) => (ctx.url.searchParams.get('targetKey') ? read('approval', 'prepayCard', 'eDream') : read('approval'))],
+  [
+    'GET approval',
+    (ctx) => (ctx.url.searchParams.get('targetKey') ? read('approval', 'prepayCard', 'eDream', 'couponType', 'couponListInsert') : read('approval')),
+  ],
   ['GET approval/:id', () => read('approval')],
   ['GET approval/*', () => read('approval')],
   ['POST approval', () => write('edit', 'prepayCard', 'eDream', 'couponListInsert')],

@@ -17,6 +17,8 @@ import { readStored, removeStored, writeStored } from './storage';
  * signed-in admin's call is being answered count (the seed, another tab's replayed journal, a QA
  * reset never do). Both logs live in the server's storage (localStorage in the browser), newest
  * first, capped (HISTORY_CAP, AUTH_LOG_CAP): the real server keeps them 3 years (docs/api.md).
+ * The entries of one call are written to storage once, when the call has been answered (a bulk
+ * call of 1,000 rows: one write of the log, not 1,000; docs/performance.md); reads meanwhile see them.
  */
 export const HISTORY_KEY = 'membership-mock-history';
 export const AUTH_LOG_KEY = 'membership-mock-auth-log';
@@ -72,12 +74,33 @@ const KST = 9 * 3_600_000;
 /** Now in KST with seconds, as the logs store it. */
 export const stampNow = () => new Date(Date.now() + KST).toISOString().slice(0, 19).replace('T', ' ');
 
-const readLog = <T>(key: string): Log<T> => readStored<Log<T>>('local', key, { seq: 0, entries: [] });
+/** The entries of the calls being answered, oldest first, by log: numbered and stored when the last call ends. */
+const pending = new Map<string, { cap: number; entries: Array<Record<string, unknown>> }>();
+
+/** A log with its pending entries on top, numbered after the stored ones (another tab's writes meanwhile are kept). */
+function withPending<T>(key: string, log: Log<T>): Log<T> {
+  const queued = pending.get(key);
+  if (!queued || queued.entries.length === 0) return log;
+  const fresh = queued.entries.map((entry, index) => ({ ...entry, id: log.seq + index + 1 }) as T).reverse();
+  return { seq: log.seq + queued.entries.length, entries: [...fresh, ...log.entries].slice(0, queued.cap) };
+}
+
+const readLog = <T>(key: string): Log<T> => withPending(key, readStored<Log<T>>('local', key, { seq: 0, entries: [] }));
 
 function append<T extends { id: number }>(key: string, cap: number, entry: Omit<T, 'id'>): void {
-  const log = readLog<T>(key);
-  const seq = log.seq + 1;
-  writeStored('local', key, { seq, entries: [{ ...entry, id: seq } as T, ...log.entries].slice(0, cap) });
+  const queued = pending.get(key) ?? { cap, entries: [] };
+  queued.entries.push(entry);
+  pending.set(key, queued);
+  if (calls === 0) flushLogs();
+}
+
+/** Writes each log with its pending entries, once. */
+function flushLogs(): void {
+  for (const key of [...pending.keys()]) {
+    const log = readLog(key);
+    pending.delete(key);
+    writeStored('local', key, log);
+  }
 }
 
 /**
@@ -89,6 +112,7 @@ export const historyEntries = (): HistoryEntry[] => readLog<HistoryEntry>(HISTOR
 export const authLogEntries = (): AuthLogEntry[] => readLog<AuthLogEntry>(AUTH_LOG_KEY).entries.map(named);
 
 export function clearHistory(): void {
+  pending.clear();
   removeStored('local', HISTORY_KEY);
   removeStored('local', AUTH_LOG_KEY);
 }
@@ -108,6 +132,7 @@ export async function asCall<T>(request: Request, answer: () => Promise<T>): Pro
     return await answer();
   } finally {
     calls -= 1;
+    if (calls === 0) flushLogs();
   }
 }
 

@@ -26,6 +26,15 @@ export const APPROVAL_RULES: Readonly<Record<ApprovalTask, ApprovalRule>> = {
   stampChange: { label: '스탬프 변경', threshold: 50, unit: '개', screen: 'eDream', measure: '변경하는 스탬프 수' },
 };
 
+/**
+ * The bulk uploads (엑셀 일괄등록) a threshold watches, by screen: above it the dialog sends one
+ * request carrying the whole file's sound rows instead of writing (docs/api.md "Approval").
+ */
+export const BULK_APPROVAL: Readonly<Partial<Record<string, ApprovalTask>>> = { couponListInsert: 'couponIssue' };
+
+/** A coupon issue's record on the 결재함 and on its notice: `couponType:{id}` (ids joined when a file issues several). */
+export const couponIssueTargetKey = (couponTypeIds: readonly string[]) => `couponType:${[...new Set(couponTypeIds)].sort().join(',')}`;
+
 export const APPROVAL_TASKS = Object.keys(APPROVAL_RULES) as ApprovalTask[];
 
 export const isApprovalTask = (value: unknown): value is ApprovalTask => typeof value === 'string' && value in APPROVAL_RULES;

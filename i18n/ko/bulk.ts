@@ -48,6 +48,11 @@ export const bulkMessages = {
     min: '%{limit}보다 작습니다.',
     max: '%{limit}보다 큽니다.',
   },
+  // 결재 of a large bulk (issue 37 item 2): the request instead of 등록, then where it waits
+  approval: {
+    request: '결재 요청',
+    requested: '결재 요청이 등록되었습니다. 아직 발급되지 않았습니다: 승인자가 결재함(기본 설정 > 결재함)에서 승인하면 %{count}건이 한 번에 처리됩니다.',
+  },
   failed: {
     notXlsx: '엑셀(.xlsx) 파일을 읽을 수 없습니다.',
     empty: '빈 파일입니다.',

@@ -8,6 +8,7 @@ import {
   callText,
   dropRunToken,
   issueRunToken,
+  loadOf,
   measure,
   pendingOf,
   RUN_HEADER,
@@ -52,11 +53,22 @@ function callOf(value: unknown): ApprovalCall | undefined {
   return path ? { method, path, body: isRecord(value.body) ? value.body : {} } : undefined;
 }
 
+/**
+ * A request's record is the asked one, or names it among several (a file issuing two coupons:
+ * `couponType:3,7` is on `couponType:3` and on `couponType:7`).
+ */
+function sameTarget(stored: string, asked: string): boolean {
+  if (stored === asked) return true;
+  const [kind, ids = ''] = stored.split(':');
+  const [askedKind, askedId = ''] = asked.split(':');
+  return kind === askedKind && ids.includes(',') && ids.split(',').includes(askedId);
+}
+
 const list = http.get('/api/approval', ({ request }) => {
   const url = new URL(request.url);
   const targetKey = url.searchParams.get('targetKey');
   url.searchParams.delete('targetKey');
-  const rows = approvalEntries().filter((entry) => !targetKey || entry.targetKey === targetKey);
+  const rows = approvalEntries().filter((entry) => !targetKey || sameTarget(entry.targetKey, targetKey));
   return listResponse(rows.map(shownApproval), url, { defaultSort: { field: 'approvalId', order: 'DESC' } });
 });
 
@@ -84,7 +96,7 @@ const request = http.post('/api/approval', async ({ request: req }) => {
   if (refused) return refused;
   const measured = measure(task, call.path, call.body);
   if (!measured) return notFound('결재할 대상을 찾을 수 없습니다.');
-  if (!requiresApproval(task, measured.amount)) return badRequest(APPROVAL_MESSAGES.notNeeded);
+  if (!requiresApproval(task, loadOf(measured))) return badRequest(APPROVAL_MESSAGES.notNeeded);
   if (pendingOf(task, measured.targetKey)) return failure(APPROVAL_MESSAGES.pendingExists, RESULT.FAIL, 409);
   const saved = addApproval({
     reqDt: stampNow(),

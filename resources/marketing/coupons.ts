@@ -101,6 +101,8 @@ export const couponSettings: ScreenDeclaration[] = [
     menuCode: '040201',
     label: '쿠폰 유형',
     history: true,
+    // 결재 (issue 37): a pending issue of this coupon to more than 1,000 members shows on it
+    approvalKey: 'couponType',
     fields: [
       idField(),
       f.text('couponName', '쿠폰명', { filter: 'alwaysOn', required: true, maxLength: 50, sample: 'couponName' }),

@@ -288,7 +288,7 @@ const FACTS: Record<string, Partial<CallFacts>> = {
       },
       ['rows'],
     ),
-    note: "엑셀 일괄등록 of item (upsert by itemCd), storeManage (update by storeId) and couponListInsert (create by couponTypeId + member): each row its file row number and its values by field; dryRun writes nothing; reply list[{ row, key, status: 'created'|'updated'|'unchanged'|'refused', refusal?: 'unknown'|'rule', column?, message? }] and the counts; the mode's flag (create: add; update/upsert: modify)",
+    note: "엑셀 일괄등록 of item (upsert by itemCd), storeManage (update by storeId) and couponListInsert (create by couponTypeId + member): each row its file row number and its values by field; dryRun writes nothing; reply msg (the counts in Korean), list[{ row, key, status: 'created'|'updated'|'unchanged'|'refused', refusal?: 'unknown'|'rule', column?, message? }] and the counts; the mode's flag (create: add; update/upsert: modify); couponListInsert over 1,000 members (the most of rows, total and the coupon's unapproved bulk issues of the day + the call's new members) answers 403 '결재가 필요한 작업입니다. 결재함에서 승인을 받으세요.' unless it is an approved request's run (the whole file in one call, no row cap)",
   },
   'history.grants': list({
     sample: { query: { page: 1, size: 20 } },
@@ -344,7 +344,7 @@ const FACTS: Record<string, Partial<CallFacts>> = {
   // issue 37 item 2 (docs/api.md "Approval"): 결재 requests; the watched calls answer 403 over their threshold without an approved request
   'approval.ofRecord': read('list', {
     sample: { query: { targetKey: 'K0000000000000000' } },
-    note: "the requests of one record (`targetKey`: a card's cardKey, `eDream:{id}`), newest first; each row: approvalId, reqDt, reqAdminText, task, taskName, targetName, amount, amountText, reason, state (대기/승인/반려), decAdminText, decDt, decReason, resultMsg, steps; READ of 0822, 0310 or 0409",
+    note: "the requests of one record (`targetKey`: a card's cardKey, `eDream:{id}`, `couponType:{id}` also finding a request of several coupons), newest first; each row: approvalId, reqDt, reqAdminText, task, taskName, targetName, amount, amountText, reason, state (대기/승인/반려), decAdminText, decDt, decReason, resultMsg, steps; READ of 0822, 0310, 0409, 040201 or 040202",
   }),
   'approval.request': {
     kind: 'saved',
@@ -359,7 +359,7 @@ const FACTS: Record<string, Partial<CallFacts>> = {
       },
       ['task', 'reason', 'call'],
     ),
-    note: "a request (state 대기) instead of running the call; the server measures the call itself; 400 at or under the threshold, 409 when one waits for the same record, 403 without the call's own flag",
+    note: "a request (state 대기) instead of running the call; the server measures the call itself; 400 at or under the threshold, 409 when one waits for the same record, 403 without the call's own flag; couponIssue: call POST couponListInsert/bulk { rows: every sound row of the file, total }, target couponType:{id}",
   },
   'approval.approve': {
     kind: 'saved',

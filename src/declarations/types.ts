@@ -287,6 +287,11 @@ export interface ScreenDeclaration {
   history?: boolean;
   /** 엑셀 일괄등록 on the list (issue 37 item 1). */
   bulkUpload?: BulkUploadDeclaration;
+  /**
+   * 결재 (issue 37 item 2): the record's requests show on its detail and edit ('결재 대기'), the
+   * server keying them `{approvalKey}:{id}` (a coupon type: `couponType`, its issue to members).
+   */
+  approvalKey?: string;
   /** 권한 변경 이력 of the record (an admin account): the detail also lists the grants' changes (`GET authLog?targetId=`). */
   grantHistory?: boolean;
 }

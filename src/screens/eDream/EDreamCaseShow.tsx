@@ -1,4 +1,5 @@
 import { useT } from '@i18n/translate';
+import { ApprovalNotice } from '@/screens/shared/ApprovalNotice';
 import { WorkspaceShell } from '@/screens/shared/WorkspaceShell';
 import { EDreamCaseActions } from './EDreamCaseActions';
 import { EDreamCaseHeader } from './EDreamCaseHeader';
@@ -9,7 +10,8 @@ import type { EDreamCase } from './types';
 
 /**
  * /eDream/{id}/show: a customer's eDream case (GET eDreamSet/{id}). Layout only: the ticket's
- * header and actions, then the customer, the coupons and the stamps, each read when the case opens.
+ * header and actions, its 결재 notice (a stamp change waiting for approval: `eDream:{id}`, as
+ * the server keys the request), then the customer, the coupons and the stamps, each read when the case opens.
  */
 export function EDreamCaseShow() {
   const t = useT();
@@ -23,6 +25,7 @@ export function EDreamCaseShow() {
     >
       {(record) => (
         <>
+          <ApprovalNotice targetKey={`eDream:${record.id}`} />
           <EDreamCaseHeader record={record} />
           <CustomerSection record={record} />
           <CouponSection record={record} />

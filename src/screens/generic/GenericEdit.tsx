@@ -10,6 +10,7 @@ import { GenericForm } from './form/GenericForm';
 import { MaskedFieldsContext, withoutMasked } from './form/maskedFields';
 import { EditFailure, useDetailQueryOptions } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
+import { RecordApprovalNotice } from './sections/RecordApprovalNotice';
 import { RecordSections } from './sections/RecordSections';
 
 /** The form once the record is read; the failure (with a retry) when it could not be. */
@@ -19,6 +20,7 @@ const renderEdit =
     if (record)
       return (
         <>
+          <RecordApprovalNotice />
           <GenericForm mode="edit">{children}</GenericForm>
           <RecordSections />
         </>

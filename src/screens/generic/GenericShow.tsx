@@ -7,6 +7,7 @@ import { viewsOf } from './declaration';
 import { KindField } from './fields/KindField';
 import { ShowFailure, useDetailQueryOptions } from './LoadFailures';
 import { ScreenProvider } from './ScreenContext';
+import { RecordApprovalNotice } from './sections/RecordApprovalNotice';
 import { RecordSections } from './sections/RecordSections';
 
 /**
@@ -34,6 +35,7 @@ export function GenericShow({ screen }: { screen: ScreenDeclaration }) {
             </TopToolbar>
           }
         >
+          <RecordApprovalNotice />
           <SimpleShowLayout>
             {screen.fields.map((field) => (
               <KindField key={field.source} field={field} source={field.source} label={field.label} />

@@ -17,11 +17,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { ResolvedBulkColumn } from '@/declarations/bulkUpload';
+import { failureMessage } from '@/http/failures';
 import { saveFile } from '@/http/download';
+import { ApprovalNotice } from '@/screens/shared/ApprovalNotice';
+import { ReasonField, useReason } from '@/screens/shared/ReasonField';
+import { useApprovalRequest } from '@/screens/shared/useApproval';
+import { APPROVAL_REASON_MAX, APPROVAL_RULES, approvalAmountText } from '@resources/approvalRules';
 import { useT, type Translate } from '@i18n/translate';
 import { useScreen } from '../ScreenContext';
 import { type BulkFileText, errorsFile, templateFile } from './bulkFiles';
-import { type PreviewLine, type Preview, useBulkUpload } from './useBulkUpload';
+import { bulkApprovalInput, type PreviewLine, type Preview, useBulkUpload } from './useBulkUpload';
 
 /** Lines per page of the preview (a file of 10,000 rows renders one page at a time). */
 const PAGE = 100;
@@ -122,11 +127,34 @@ function PreviewBody({ preview, label, columns }: { preview: Preview; label: str
   );
 }
 
-/** 엑셀 일괄등록: template, file, preview, 등록 in batches with 취소, summary (issue 37 item 1). */
+/**
+ * 엑셀 일괄등록: template, file, preview, 등록 in batches with 취소, summary (issue 37 item 1). Over
+ * a 결재 threshold (a coupon issue to more than 1,000 members, issue 37 item 2) '등록' becomes
+ * '결재 요청' with a required reason: one request carries the file's sound rows, nothing is written.
+ */
 export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const screen = useScreen();
-  const { phase, columns, loadAllowed, choose, submit, cancel, restart } = useBulkUpload(screen);
+  const { phase, columns, loadAllowed, choose, submit, cancel, restart, approvalOf, requested, call } = useBulkUpload(screen);
+  const reason = useReason('approval.reasonRequired', APPROVAL_REASON_MAX);
+  const approval = useApprovalRequest();
+  const [requestFailure, setRequestFailure] = useState<string>();
+  const task = phase.step === 'preview' ? approvalOf(phase.preview) : undefined;
+
+  const sendRequest = async (preview: Preview) => {
+    if (!task) return;
+    const text = reason.check();
+    if (text === undefined) return;
+    setRequestFailure(undefined);
+    const input = bulkApprovalInput(task, call, preview, text);
+    try {
+      await approval.mutateAsync(input);
+      reason.reset();
+      requested(input);
+    } catch (error) {
+      setRequestFailure(failureMessage(error));
+    }
+  };
   const input = useRef<HTMLInputElement>(null);
   const [templating, setTemplating] = useState(false);
   const [templateFailure, setTemplateFailure] = useState<string>();
@@ -181,6 +209,27 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
             </>
           )}
           {phase.step === 'preview' && <PreviewBody preview={phase.preview} label={title} columns={columns} />}
+          {phase.step === 'preview' && task && (
+            <>
+              <Alert severity="info" data-testid="approval-needed">
+                {t('approval.needed', {
+                  task: APPROVAL_RULES[task].label,
+                  amount: approvalAmountText(task, phase.preview.ok),
+                  limit: approvalAmountText(task, APPROVAL_RULES[task].threshold),
+                })}
+              </Alert>
+              <ReasonField reason={reason} label={t('approval.reason')} max={APPROVAL_REASON_MAX} autoFocus={false} disabled={approval.isPending} />
+              {requestFailure && <Alert severity="error">{requestFailure}</Alert>}
+            </>
+          )}
+          {phase.step === 'requested' && (
+            <>
+              <Alert severity="success" role="status">
+                {t('bulk.approval.requested', { count: phase.count.toLocaleString('ko-KR') })}
+              </Alert>
+              <ApprovalNotice targetKey={phase.targetKey} />
+            </>
+          )}
           {phase.step === 'writing' && (
             <>
               <Typography role="status">
@@ -228,10 +277,25 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
       <DialogActions>
         {phase.step === 'preview' && (
           <>
-            <Button onClick={restart}>{t('bulk.chooseAgain')}</Button>
-            <Button variant="contained" disabled={phase.preview.ok === 0} onClick={() => void submit(phase.preview)}>
-              {t('bulk.submit')}
+            <Button
+              onClick={() => {
+                reason.reset();
+                setRequestFailure(undefined);
+                restart();
+              }}
+              disabled={approval.isPending}
+            >
+              {t('bulk.chooseAgain')}
             </Button>
+            {task ? (
+              <Button variant="contained" disabled={approval.isPending} onClick={() => void sendRequest(phase.preview)}>
+                {t('bulk.approval.request')}
+              </Button>
+            ) : (
+              <Button variant="contained" disabled={phase.preview.ok === 0} onClick={() => void submit(phase.preview)}>
+                {t('bulk.submit')}
+              </Button>
+            )}
           </>
         )}
         {phase.step === 'writing' && (

@@ -13,7 +13,9 @@ import type { ScreenDeclaration } from '@/declarations/types';
 import { failureMessage } from '@/http/failures';
 import { useT, type Translate } from '@i18n/translate';
 import type { BulkRowResult, BulkStatus } from '@/declarations/bulkUpload';
+import type { ApprovalInput } from '@/providers/dataProvider/families/approval';
 import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider';
+import { type ApprovalTask, BULK_APPROVAL, couponIssueTargetKey, requiresApproval } from '@resources/approvalRules';
 import { readInWorker } from './readInWorker';
 
 /** The most rows one file may hold (docs/decisions.md 2026-11-29): 10,000 stay responsive (docs/performance.md). */
@@ -53,7 +55,9 @@ export type Phase =
   | { step: 'checking'; done: number; total: number }
   | { step: 'preview'; preview: Preview }
   | { step: 'writing'; preview: Preview; done: number; total: number; canceling: boolean }
-  | { step: 'summary'; summary: Summary };
+  | { step: 'summary'; summary: Summary }
+  /** 결재: one request carries the whole file; nothing is written until it is approved. */
+  | { step: 'requested'; count: number; targetKey: string };
 
 /** The Korean reason of one problem. */
 export function reasonOf(error: BulkCellError, t: Translate): string {
@@ -101,6 +105,20 @@ const batches = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
 
 const sendable = (rows: readonly BulkRow[]) => rows.map((row) => ({ row: row.row, ...row.values }));
+
+/**
+ * The request a bulk over its 결재 threshold sends instead of writing (issue 37 item 2): the one
+ * call the approved run makes, `POST {type}/bulk` with every sound row of the file and its `total`.
+ */
+export function bulkApprovalInput(task: ApprovalTask, call: string, preview: Preview, reason: string): ApprovalInput {
+  return {
+    task,
+    target: couponIssueTargetKey(preview.valid.map((row) => String(row.values.couponTypeId ?? ''))),
+    amount: preview.ok,
+    reason,
+    call: { method: 'POST', path: `${call}/bulk`, body: { rows: sendable(preview.valid), total: preview.valid.length } },
+  };
+}
 
 /** The allowed values of the code, select, yn and reference columns (the template's codes sheet and the file's check). */
 export function useAllowedLoader(columns: readonly ResolvedBulkColumn[]) {
@@ -229,5 +247,13 @@ export function useBulkUpload(screen: ScreenDeclaration) {
 
   const restart = useCallback(() => setPhase({ step: 'choose' }), []);
 
-  return { phase, columns, loadAllowed, choose, submit, cancel, restart };
+  /** The 결재 task watching this bulk, when the preview's sound rows are over its threshold. */
+  const approvalTask = BULK_APPROVAL[screen.name];
+  const approvalOf = useCallback(
+    (preview: Preview): ApprovalTask | undefined => (approvalTask && requiresApproval(approvalTask, preview.ok) ? approvalTask : undefined),
+    [approvalTask],
+  );
+  const requested = useCallback((input: ApprovalInput) => setPhase({ step: 'requested', count: input.amount, targetKey: input.target }), []);
+
+  return { phase, columns, loadAllowed, choose, submit, cancel, restart, approvalOf, requested, call };
 }
