@@ -1,4 +1,5 @@
 import { getResponse, http, type HttpHandler } from 'msw';
+import { db } from '../db';
 import { asCall } from '../history';
 import { currentAdmin } from '../session';
 import { recordAccess } from './accessLog';
@@ -19,7 +20,7 @@ export function withReplies(inner: HttpHandler[], hooks: readonly ReplyHook[] = 
   return http.all('/api/*', async ({ request }) => {
     const copy = request.clone();
     // Relative handler paths resolve against the request's own origin (the HTTP mock has no `location`).
-    const response = await asCall(request, () => getResponse(inner, request, { baseUrl: new URL(request.url).origin }));
+    const response = await asCall(request, () => db.batch(() => getResponse(inner, request, { baseUrl: new URL(request.url).origin })));
     if (!response || !isJson(response)) return response;
     let body: unknown = await response.json();
     const reply = { request: copy, url: new URL(copy.url), method: copy.method.toUpperCase(), status: response.status, admin: currentAdmin() };

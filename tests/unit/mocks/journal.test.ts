@@ -96,6 +96,43 @@ describe('the mock database journal', () => {
     expect([storage.getItem(JOURNAL_KEY), storage.getItem(JOURNAL_MARK_KEY)]).toEqual([null, null]);
   });
 
+  it('journals the writes of a call once, when it has been answered (a bulk call of 1,000 rows: one save)', async () => {
+    const storage = memoryStorage();
+    let saves = 0;
+    const counting: JournalStorage = { ...storage, setItem: (key, value) => void (key === JOURNAL_KEY && (saves += 1), storage.setItem(key, value)) };
+    const db = tab(counting);
+    await db.batch(async () => {
+      for (let i = 1; i <= 1_000; i += 1) members(db).insert({ cusId: String(200_000 + i), cusName: `회원${i}` });
+      expect(members(db).get('201000')?.cusName).toBe('회원1000'); // the call reads its own writes
+      expect(saves).toBe(0);
+    });
+    expect(saves).toBe(1);
+    expect(members(tab(storage)).all()).toHaveLength(1_002);
+  });
+
+  it('a write of another tab while a call is answered is kept, before the call’s own', async () => {
+    const storage = memoryStorage();
+    const first = tab(storage);
+    const second = tab(storage);
+    await first.batch(async () => {
+      members(first).update('100001', { memo: '가' });
+      members(second).update('100002', { memo: '나' });
+      members(first).insert({ cusId: '100003', cusName: '새회원' });
+    });
+    second.sync();
+    for (const db of [first, second, tab(storage)]) {
+      expect(
+        members(db)
+          .all()
+          .map((row) => [row.cusId, row.memo ?? '']),
+      ).toEqual([
+        ['100001', '가'],
+        ['100002', '나'],
+        ['100003', ''],
+      ]);
+    }
+  });
+
   it('forgets the tables saved by earlier versions of the mock (the whole seeded database)', () => {
     const storage = memoryStorage();
     storage.setItem('membership-mock-db', JSON.stringify({ version: 'v1', tables: seed() }));
