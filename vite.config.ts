@@ -10,9 +10,18 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'];
 const ISOLATED = 'tests/**/*.isolated.test.{ts,tsx}';
 
+// What a build leaves out of react-admin's dependencies (issue 35 item 3: light deep links): code
+// the console never runs (react-admin's CSV writer, its English messages) and a shim of what every
+// browser has. Builds only: the tests read the English messages.
+const BUILD_ALIASES = {
+  'jsonexport/dist/index.js': dir('./scripts/vite/noCsvExport.ts'),
+  'ra-language-english': dir('./scripts/vite/noEnglishMessages.ts'),
+  'object.entries': dir('./scripts/vite/objectEntries.cjs'),
+};
+
 // Modes: `development` (npm start: mocks on unless VITE_USE_MOCKS=false),
 // `demo` (static build with the MSW backend), `production` (no MSW, same-origin /api).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.API_PROXY_TARGET;
   return {
@@ -23,6 +32,7 @@ export default defineConfig(({ mode }) => {
         '@resources': dir('./resources'),
         '@i18n': dir('./i18n'),
         '@mocks': dir('./mocks'),
+        ...(command === 'build' ? BUILD_ALIASES : {}),
       },
     },
     define: {

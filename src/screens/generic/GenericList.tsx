@@ -17,7 +17,7 @@ import { useRowClick } from './list/useRowClick';
 import { useTableFit } from './list/useTableFit';
 import { useVisibleColumns } from './list/views/columns';
 import { ListEmpty } from './list/ListEmpty';
-import { ListFailure, ListPagination } from './LoadFailures';
+import { ListFailure, ListPagination } from './list/ListFailures';
 import { ScreenProvider } from './ScreenContext';
 
 export const DEFAULT_PAGE_SIZE = 20;

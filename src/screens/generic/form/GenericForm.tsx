@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { SimpleForm, TabbedForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { useScreenRights } from '@/auth/useScreenRights';
 import type { FieldDeclaration } from '@/declarations/types';
+import { preloadable } from '@/layout/preloadable';
 import { useSession } from '@/providers/session';
 import { formFields, formRows, hasAction, isBlockKind, isEditable, TABBED_FORM_THRESHOLD, type FormMode } from '../declaration';
 import { useScreen } from '../ScreenContext';
@@ -17,6 +18,9 @@ import { FormToolbar } from './FormToolbar';
  * reset lets the redirect after the save past the unsaved-changes guard.
  */
 const KEEP_EDITS = { keepDirtyValues: true, keepIsSubmitSuccessful: true } as const;
+
+// the two tabs of a long form come with the long forms only (issue 35 item 3)
+const TabbedDeclaredForm = preloadable(() => import('./TabbedDeclaredForm').then((module) => module.TabbedDeclaredForm)).View;
 
 /**
  * The create/edit form of the current screen: an input per editable field, read-only values
@@ -67,13 +71,19 @@ export function GenericForm({ mode, children }: { mode: FormMode; children?: Rea
 
   if (editableCount > TABBED_FORM_THRESHOLD && basic.length > 0 && blocks.length > 0) {
     return (
-      <TabbedForm toolbar={toolbar} warnWhenUnsavedChanges={warnWhenUnsavedChanges} resetOptions={KEEP_EDITS} disabled={readOnly}>
-        <TabbedForm.Tab label={t('screen.formTabs.basic')}>
-          {notice}
-          {renderRows(basic)}
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label={t('screen.formTabs.detail')}>{renderRows(blocks)}</TabbedForm.Tab>
-      </TabbedForm>
+      <TabbedDeclaredForm
+        toolbar={toolbar}
+        warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+        resetOptions={KEEP_EDITS}
+        disabled={readOnly}
+        basic={
+          <>
+            {notice}
+            {renderRows(basic)}
+          </>
+        }
+        detail={renderRows(blocks)}
+      />
     );
   }
   return (

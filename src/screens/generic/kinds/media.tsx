@@ -6,7 +6,6 @@ import { textOf } from '@/format/digits';
 import { htmlToText } from '@/format/html';
 import { preloadable } from '@/layout/preloadable';
 import { ImagePreview } from '../fields/ImagePreview';
-import { AttachmentsInput } from '../inputs/AttachmentsInput';
 import { ImageUrlInput } from '../inputs/ImageUrlInput';
 import { asText, textFilter } from './common';
 import { cellStyle, cellTitle } from './layout';
@@ -19,6 +18,7 @@ import type { ColumnLayout, KindBehaviour, KindValueProps } from './types';
 // them, not with every list that declares such a field (issue 35).
 const SafeHtml = preloadable(() => import('../fields/SafeHtml').then((module) => module.SafeHtml)).View;
 const RichTextInput = preloadable(() => import('../inputs/RichTextInput').then((module) => module.RichTextInput)).View;
+const AttachmentsInput = preloadable(() => import('../inputs/AttachmentsInput').then((module) => module.AttachmentsInput)).View;
 const AttachmentsDetail = preloadable(() => import('../attachments/AttachmentsDetail').then((module) => module.AttachmentsDetail)).View;
 
 const block: ColumnLayout = { minWidth: 0, nowrap: false, sortable: false };

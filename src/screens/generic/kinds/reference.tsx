@@ -1,6 +1,7 @@
-import { AutocompleteInput, ReferenceField, ReferenceInput, TextField, useGetRecordRepresentation, useRecordContext } from 'react-admin';
+import { ReferenceField, TextField, useGetRecordRepresentation, useRecordContext } from 'react-admin';
 import { appKey } from '@i18n/translate';
 import { textOf } from '@/format/digits';
+import { ReferenceAutocompleteInput } from '../inputs/DeferredAutocompleteInput';
 import { asText } from './common';
 import { cellStyle, cellTitle } from './layout';
 import type { ColumnLayout, KindBehaviour, KindFilterArgs, KindValueProps } from './types';
@@ -44,9 +45,14 @@ function ReferenceValue({ field }: KindValueProps) {
 }
 
 const filter = ({ field, alwaysOn }: KindFilterArgs) => (
-  <ReferenceInput source={field.source} reference={field.reference ?? ''} alwaysOn={alwaysOn} label={field.label}>
-    <AutocompleteInput label={field.label} optionText={field.referenceLabel} noOptionsText={NO_OPTIONS} />
-  </ReferenceInput>
+  <ReferenceAutocompleteInput
+    source={field.source}
+    reference={field.reference ?? ''}
+    alwaysOn={alwaysOn}
+    label={field.label}
+    optionText={field.referenceLabel}
+    noOptionsText={NO_OPTIONS}
+  />
 );
 
 export const reference: KindBehaviour = {
@@ -56,9 +62,15 @@ export const reference: KindBehaviour = {
   Detail: ReferenceValue,
   input: ({ field, validate }) =>
     field.reference ? (
-      <ReferenceInput source={field.source} reference={field.reference}>
-        <AutocompleteInput label={field.label} validate={validate} optionText={field.referenceLabel} noOptionsText={NO_OPTIONS} />
-      </ReferenceInput>
+      <ReferenceAutocompleteInput
+        eager
+        source={field.source}
+        reference={field.reference}
+        label={field.label}
+        validate={validate}
+        optionText={field.referenceLabel}
+        noOptionsText={NO_OPTIONS}
+      />
     ) : null,
   filter,
   excel: asText,

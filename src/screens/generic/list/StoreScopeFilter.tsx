@@ -1,11 +1,12 @@
 import Chip from '@mui/material/Chip';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, SelectInput, useGetMany, type RaRecord } from 'react-admin';
+import { SelectInput, useGetMany, type RaRecord } from 'react-admin';
 import { translate, useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { session } from '@/providers/session';
 import { storeScopeOf } from '@/declarations/storeScope';
+import { ReferenceAutocompleteInput } from '../inputs/DeferredAutocompleteInput';
 
 /**
  * The store filter of a list (a `storeRef()` field, `storeId`). Head office picks any store; a
@@ -48,8 +49,14 @@ export function storeFilterElement(field: FieldDeclaration, alwaysOn: boolean): 
   const storeIds = storeScopeOf(session.get().auth);
   if (storeIds) return <OwnStoresFilter key={field.source} source={field.source} label={field.label} storeIds={storeIds} alwaysOn />;
   return (
-    <ReferenceInput key={field.source} source={field.source} reference={field.reference ?? STORE_RESOURCE} alwaysOn={alwaysOn} label={field.label}>
-      <AutocompleteInput label={field.label} optionText={field.referenceLabel} noOptionsText={translate('storeScope.noStore')} />
-    </ReferenceInput>
+    <ReferenceAutocompleteInput
+      key={field.source}
+      source={field.source}
+      reference={field.reference ?? STORE_RESOURCE}
+      alwaysOn={alwaysOn}
+      label={field.label}
+      optionText={field.referenceLabel}
+      noOptionsText={translate('storeScope.noStore')}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { ScreenDeclaration } from '@/declarations/types';
 import { filterFields, isRangeFilter } from '../declaration';
 import { isStoreField } from '@/declarations/storeScope';
 import { kinds } from '../kinds';
+import { dateRangeFilter } from '../kinds/dates';
 import { storeFilterElement } from './StoreScopeFilter';
 
 export interface SearchFilter {
@@ -11,6 +12,9 @@ export interface SearchFilter {
   /** A date range (presets and two dates): twice the width of a field in the search block's grid. */
   wide: boolean;
 }
+
+// the period filter's chunk, requested with the list's (kinds/dates.tsx)
+dateRangeFilter.preload();
 
 /** The filters of a screen's search block, each the filter of its field's kind, in declaration order. */
 export function listFilters(screen: ScreenDeclaration): SearchFilter[] {

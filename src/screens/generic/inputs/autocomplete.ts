@@ -1,0 +1,2 @@
+/** react-admin's AutocompleteInput (MUI's Autocomplete), in a chunk of its own: see DeferredAutocompleteInput. */
+export { AutocompleteInput } from 'react-admin';
