@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FieldTitle, InputHelperText, Offline, ReferenceInputBase, useChoices, useChoicesContext, useTranslate, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, Offline, ReferenceInputBase, useChoices, useChoicesContext, useInput, useTranslate, type Validator } from 'react-admin';
 import { chunk } from '@/layout/loadChunk';
 import type { AutocompleteInput } from './autocomplete';
 
@@ -18,21 +18,16 @@ export interface DeferredAutocompleteProps {
   noOptionsText?: string;
   validate?: Validator[];
   helperText?: string | false;
-  /**
-   * Loads the real input as the view mounts (a form: its validation is the real input's); without
-   * it (a list's search block), the stand-in shows the chosen value until a pointer or the focus
-   * reaches the field.
-   */
-  eager?: boolean;
 }
 
 /**
  * react-admin's AutocompleteInput inside a ReferenceInput (it reads the choices from the
- * ReferenceInput's context), its script loaded when needed. Until then a stand-in drawn like it
- * (the same label, the chosen record's text, the open arrow) shows the value; a pointer over it,
- * a press or the focus loads the real input, which takes the focus if the stand-in had it.
+ * ReferenceInput's context), its script loaded when needed, in a list's search block and in a form
+ * alike. Until then a stand-in drawn like it (the same label, the chosen record's text, the open
+ * arrow) holds the field and its validation; a pointer over it, a press or the focus loads the real
+ * input, which takes the focus if the stand-in had it.
  */
-export function DeferredAutocompleteInput({ eager = false, ...props }: DeferredAutocompleteProps) {
+export function DeferredAutocompleteInput(props: DeferredAutocompleteProps) {
   const [Loaded, setLoaded] = useState<typeof AutocompleteInput | undefined>(() => autocomplete.loaded());
   const [error, setError] = useState<unknown>();
   const focusAfter = useRef(false);
@@ -46,9 +41,6 @@ export function DeferredAutocompleteInput({ eager = false, ...props }: DeferredA
       (failure: unknown) => setError(failure),
     );
   }, []);
-  useEffect(() => {
-    if (eager && !Loaded) load(false);
-  }, [eager, Loaded, load]);
   useEffect(() => {
     if (!Loaded || !focusAfter.current) return;
     focusAfter.current = false;
@@ -66,9 +58,18 @@ function AutocompleteStandIn({
   label,
   optionText,
   helperText,
+  validate,
   onReach,
 }: DeferredAutocompleteProps & { id: string; onReach: (focus: boolean) => void }) {
   const translate = useTranslate();
+  // the field and its validation are the form's from the start (a save before the real input came
+  // says what is missing, as the real input would)
+  const {
+    fieldState: { error, invalid },
+    formState: { isSubmitted },
+    isRequired,
+  } = useInput({ source, validate });
+  const shownError = invalid && isSubmitted ? error?.message : undefined;
   const { selectedChoices } = useChoicesContext();
   const { getChoiceText } = useChoices({ optionText });
   const chosen = selectedChoices?.[0];
@@ -84,9 +85,10 @@ function AutocompleteStandIn({
         id={id}
         name={source}
         fullWidth
-        label={<FieldTitle label={label} source={source} />}
+        label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
         value={typeof text === 'string' ? text : ''}
-        helperText={helperText === false ? null : <InputHelperText helperText={helperText} />}
+        error={!!shownError}
+        helperText={helperText === false && !shownError ? null : <InputHelperText helperText={helperText || undefined} error={shownError} />}
         onFocus={() => onReach(true)}
         slotProps={{
           htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off', readOnly: true },

@@ -63,7 +63,6 @@ export const reference: KindBehaviour = {
   input: ({ field, validate }) =>
     field.reference ? (
       <ReferenceAutocompleteInput
-        eager
         source={field.source}
         reference={field.reference}
         label={field.label}
