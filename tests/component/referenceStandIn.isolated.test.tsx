@@ -15,7 +15,7 @@ describe('a reference field of a form, before its autocomplete has loaded', () =
     expect(standIn).toHaveAttribute('readonly');
 
     await user.type(dispName, '오늘의 메뉴'); // 저장 waits for a change
-    await user.click(screen.getByRole('button', { name: '저장', exact: true }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText(/소개 메뉴.*선택해주세요\./)).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
 

@@ -3,7 +3,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -13,7 +12,8 @@ import type { SavedViewShare } from '@/types/savedViews';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { useScreen } from '../../ScreenContext';
 import { useCurrentState, useSavedViews } from './useSavedViews';
-import { useNameProblem, VIEW_NAME_MAX } from './viewName';
+import { useNameProblem } from './viewName';
+import { ViewNameField } from './ViewNameField';
 
 /**
  * The dialog of '검색 조건 저장' (SaveViewButton), loaded on the button's first click: a fresh one
@@ -47,16 +47,7 @@ export function SaveViewDialog({ open, onClose }: { open: boolean; onClose: () =
   };
   return (
     <ActionDialog open={open} title={t('ux.views.saveTitle')} onClose={onClose} onSubmit={submit} pending={save.isPending} error={save.error}>
-      <TextField
-        label={t('ux.views.name')}
-        value={name}
-        required
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ?? t('ux.views.nameHelp', { max: VIEW_NAME_MAX })}
-        slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX + 10, 'aria-invalid': Boolean(problem) } }}
-        disabled={save.isPending}
-      />
+      <ViewNameField value={name} onChange={setName} problem={problem} disabled={save.isPending} />
       <FormControl disabled={save.isPending}>
         <FormLabel id={shareId}>{t('ux.views.share')}</FormLabel>
         <RadioGroup row aria-labelledby={shareId} value={shared} onChange={(event) => setShared(event.target.value === 'GROUP' ? 'GROUP' : 'N')}>

@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -25,7 +24,8 @@ import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider'
 import type { SavedView } from '@/types/savedViews';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
-import { useNameProblem, VIEW_NAME_MAX } from './viewName';
+import { useNameProblem } from './viewName';
+import { ViewNameField } from './ViewNameField';
 
 type Write = { kind: 'default'; view: SavedView; on: boolean } | { kind: 'share'; view: SavedView };
 
@@ -256,16 +256,7 @@ function RenameDialog({ view, onDone, onSaved }: { view: SavedView; onDone: () =
       pending={rename.isPending}
       error={rename.error}
     >
-      <TextField
-        label={t('ux.views.name')}
-        value={name}
-        required
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ?? t('ux.views.nameHelp', { max: VIEW_NAME_MAX })}
-        slotProps={{ htmlInput: { 'aria-invalid': Boolean(problem) } }}
-        disabled={rename.isPending}
-      />
+      <ViewNameField value={name} onChange={setName} problem={problem} disabled={rename.isPending} />
     </ActionDialog>
   );
 }
