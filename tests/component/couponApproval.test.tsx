@@ -258,7 +258,6 @@ describe('변경 이력 of a bulk', () => {
       await signIn('hq.master');
       expect(historyEntries()).toHaveLength(0); // a fresh server: the log's cap (2,000) holds the bulk's entries
       const writes = vi.spyOn(Storage.prototype, 'setItem');
-      const started = performance.now();
       for (const part of [0, 1]) {
         const rows = Array.from({ length: 1_000 }, (_, index) => {
           const n = part * 1_000 + index;
@@ -274,7 +273,6 @@ describe('변경 이력 of a bulk', () => {
         });
         expect(await post('/api/item/bulk', { rows, total: 2_000 })).toMatchObject({ status: 200, body: { created: 1_000 } });
       }
-      console.log(`2,000 new items through POST item/bulk: ${Math.round(performance.now() - started)} ms`);
       const historyWrites = writes.mock.calls.filter(([key]) => key === HISTORY_KEY);
       expect(historyWrites).toHaveLength(2);
       const entries = historyEntries();
