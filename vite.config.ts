@@ -11,13 +11,15 @@ const TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,t
 const ISOLATED = 'tests/**/*.isolated.test.{ts,tsx}';
 
 // What a build leaves out of react-admin's dependencies (issue 35 item 3: light deep links): code
-// the console never runs (react-admin's CSV writer, its English messages) and a shim of what every
-// browser has. Builds only: the tests read the English messages.
-const BUILD_ALIASES = {
-  'jsonexport/dist/index.js': dir('./scripts/vite/noCsvExport.ts'),
-  'ra-language-english': dir('./scripts/vite/noEnglishMessages.ts'),
-  'object.entries': dir('./scripts/vite/objectEntries.cjs'),
-};
+// the console never runs (react-admin's CSV writer, its English messages, its welcome page) and a
+// shim of what every browser has. Builds only: the tests read the English messages.
+// './Ready.js' is imported by ra-core's util/index.js alone (checked when this was written).
+const BUILD_ALIASES = [
+  { find: 'jsonexport/dist/index.js', replacement: dir('./scripts/vite/noCsvExport.ts') },
+  { find: 'ra-language-english', replacement: dir('./scripts/vite/noEnglishMessages.ts') },
+  { find: 'object.entries', replacement: dir('./scripts/vite/objectEntries.cjs') },
+  { find: /^\.\/Ready\.js$/, replacement: dir('./scripts/vite/noWelcomePage.ts') },
+];
 
 // Modes: `development` (npm start: mocks on unless VITE_USE_MOCKS=false),
 // `demo` (static build with the MSW backend), `production` (no MSW, same-origin /api).
@@ -27,13 +29,13 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [react(), prebuiltSeed()],
     resolve: {
-      alias: {
-        '@': dir('./src'),
-        '@resources': dir('./resources'),
-        '@i18n': dir('./i18n'),
-        '@mocks': dir('./mocks'),
-        ...(command === 'build' ? BUILD_ALIASES : {}),
-      },
+      alias: [
+        { find: '@', replacement: dir('./src') },
+        { find: '@resources', replacement: dir('./resources') },
+        { find: '@i18n', replacement: dir('./i18n') },
+        { find: '@mocks', replacement: dir('./mocks') },
+        ...(command === 'build' ? BUILD_ALIASES : []),
+      ],
     },
     define: {
       __USE_MOCKS__: JSON.stringify(mode === 'demo' || (mode === 'development' && env.VITE_USE_MOCKS !== 'false' && !proxyTarget)),

@@ -1,4 +1,4 @@
-import { Admin, Authenticated, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
+import { AdminContext, Authenticated, CustomRoutes, localStorageStore, Resource, type DashboardComponent } from 'react-admin';
 import { useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { i18nProvider } from './i18nProvider';
@@ -6,6 +6,7 @@ import { translate } from '@i18n/translate';
 import { screens } from '@resources/registry';
 import { guardedResource } from '@/auth/guardedResource';
 import { AdminLoginPage } from './AdminLoginPage';
+import { ConsoleUI } from './ConsoleUI';
 import { NotFoundPage } from '@/auth/NotFoundPage';
 import { RedirectToDashboard, RedirectToLogin, RedirectToNotFound } from '@/auth/Redirect';
 import { useConsoleTheme } from '@/layout/theme';
@@ -24,6 +25,9 @@ import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from
  */
 const dashboardRedirect: DashboardComponent = RedirectToDashboard;
 
+// react-admin's <Admin> default: preferences (sidebar, list columns) kept in localStorage.
+const store = localStorageStore();
+
 // Built once: new <Resource> elements at every render (a theme switch) would make react-admin
 // register every resource again and re-render the whole console.
 const resources = screens.map((screen) => <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />);
@@ -32,39 +36,43 @@ function Console() {
   const theme = useConsoleTheme();
   const [queryClient] = useState(createQueryClient);
   return (
-    <Admin
-      disableTelemetry
+    <AdminContext
       queryClient={queryClient}
-      requireAuth
-      title={translate('title')}
+      store={store}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
       darkTheme={null}
-      layout={Layout}
-      loginPage={AdminLoginPage}
-      dashboard={dashboardRedirect}
-      catchAll={RedirectToLogin}
-      accessDenied={RedirectToNotFound}
     >
-      {resources}
-      <CustomRoutes noLayout>
-        <Route path="/notFound" element={<NotFoundPage />} />
-        <Route
-          path="/pwdChange"
-          element={
-            <Authenticated>
-              <PasswordChangePage />
-            </Authenticated>
-          }
-        />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/profile" element={<ProfilePage />} />
-      </CustomRoutes>
-    </Admin>
+      <ConsoleUI
+        disableTelemetry
+        requireAuth
+        title={translate('title')}
+        layout={Layout}
+        loginPage={AdminLoginPage}
+        dashboard={dashboardRedirect}
+        catchAll={RedirectToLogin}
+        accessDenied={RedirectToNotFound}
+      >
+        {resources}
+        <CustomRoutes noLayout>
+          <Route path="/notFound" element={<NotFoundPage />} />
+          <Route
+            path="/pwdChange"
+            element={
+              <Authenticated>
+                <PasswordChangePage />
+              </Authenticated>
+            }
+          />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/profile" element={<ProfilePage />} />
+        </CustomRoutes>
+      </ConsoleUI>
+    </AdminContext>
   );
 }
 
