@@ -18,9 +18,13 @@ type ViewName = 'list' | 'show' | 'edit' | 'create';
 
 const VIEWS: readonly ViewName[] = ['list', 'show', 'edit', 'create'];
 
+/** Views that wait for the menu's flags: a form opens editable or read-only once, not both in turn. */
+const FLAGGED_VIEWS: ReadonlySet<ViewName> = new Set(['edit', 'create']);
+
 function Guard({ resource, action, children }: { resource: string; action: ViewName; children: ReactNode }) {
-  const permissions = permissionsOf(useSession());
-  if (!permissions) return null;
+  const current = useSession();
+  const permissions = permissionsOf(current);
+  if (!permissions || (current.menuLoading && FLAGGED_VIEWS.has(action))) return null;
   return canOpenView(permissions, { resource, view: action }) ? children : <RedirectToNotFound />;
 }
 

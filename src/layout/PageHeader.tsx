@@ -13,11 +13,13 @@ import { pageHeadingOf } from './breadcrumb';
  */
 export function PageHeader() {
   const t = useT();
-  const { menu } = useSession();
+  const { menu, menuLoading } = useSession();
   const { pathname } = useLocation();
-  const { crumbs, title } = useMemo(() => pageHeadingOf(menu, pathname), [menu, pathname]);
+  // no heading until the menu is in: a screen is not '대시보드' for the moment it takes
+  const { crumbs, title } = useMemo(() => (menuLoading ? { crumbs: [], title: '' } : pageHeadingOf(menu, pathname)), [menu, menuLoading, pathname]);
 
   useEffect(() => {
+    if (!title) return;
     document.title = `${title} - ${t('title')}`;
     return () => {
       document.title = t('title');

@@ -18,7 +18,7 @@ const widthTransition = (theme: Theme) => theme.transitions.create('width', { du
  * itself, so react-admin's default `<Menu>` child is not used.
  */
 export function Sidebar() {
-  const { menu, menuError } = useSession();
+  const { menu, menuError, menuLoading } = useSession();
   const narrow = useNarrowScreen();
   const [minified, setMinified] = usePreference(minifiedPreference);
   const [drawerOpen, setDrawerOpen] = usePreference(drawerPreference);
@@ -37,7 +37,7 @@ export function Sidebar() {
         ModalProps={{ keepMounted: true }}
         slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
       >
-        <SidebarPanel menu={menu} menuError={menuError} minified={false} onNavigate={() => setDrawerOpen(false)} />
+        <SidebarPanel menu={menu} menuError={menuError} loading={menuLoading} minified={false} onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
     );
   }
@@ -60,7 +60,7 @@ export function Sidebar() {
           transition: widthTransition,
         }}
       >
-        <SidebarPanel menu={menu} menuError={menuError} minified={minified} onMinify={setMinified} />
+        <SidebarPanel menu={menu} menuError={menuError} loading={menuLoading} minified={minified} onMinify={setMinified} />
       </Box>
     </Box>
   );

@@ -125,6 +125,8 @@ export interface SidebarPanelProps {
   menu: readonly MenuNode[];
   /** Why the menu could not be read: shown with a retry instead of an empty menu. */
   menuError?: string;
+  /** The menu is on its way (start-up): the panel is busy, not empty. */
+  loading?: boolean;
   minified: boolean;
   /** The minify toggle; none in the narrow screen's drawer. */
   onMinify?: (minified: boolean) => void;
@@ -136,7 +138,7 @@ export interface SidebarPanelProps {
  * localStorage across reloads) and the minify toggle; minified, the first level as icons with
  * floating submenus. `data-testid="sidebar"` (DESIGN §6).
  */
-export function SidebarPanel({ menu, menuError, minified, onMinify, onNavigate }: SidebarPanelProps) {
+export function SidebarPanel({ menu, menuError, loading, minified, onMinify, onNavigate }: SidebarPanelProps) {
   const t = useT();
   const [query, setQuery] = useState('');
   const scroll = useRememberedScroll<HTMLDivElement>(sidebarScrollPreference, !minified && menu.length > 0);
@@ -146,6 +148,7 @@ export function SidebarPanel({ menu, menuError, minified, onMinify, onNavigate }
       data-testid="sidebar"
       data-minified={minified}
       aria-label={t('menu.label')}
+      aria-busy={loading || undefined}
       sx={{ width: minified ? SIDEBAR_CLOSED_WIDTH : SIDEBAR_WIDTH, height: '100%', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}
     >
       {!minified && (

@@ -86,9 +86,13 @@ async function fetchMenu(): Promise<MenuRead> {
   }
 }
 
+/** The menu read started by the start-up check (resolved when there is none under way). */
+let menuRead: Promise<void> = Promise.resolve();
+
 /**
- * Reads the record and the menu from the server into the session; resolves the new state. A
- * failed check keeps a signed-in session as it is; otherwise it says why it could not tell.
+ * Reads the record and the menu from the server into the session; resolves the new state once
+ * the record is in (at start-up the menu follows: `menuLoading`). A failed check keeps a
+ * signed-in session as it is; otherwise it says why it could not tell.
  */
 export async function reloadSession(): Promise<SessionState> {
   let record: AuthRecord | undefined;
@@ -98,10 +102,18 @@ export async function reloadSession(): Promise<SessionState> {
     if (session.get().status !== 'signedIn') session.fail(failureMessage(error));
     return session.get();
   }
-  if (record) {
+  if (!record) session.clear();
+  else if (session.get().status === 'signedIn') {
+    // read again (a profile saved): the menu on screen stays until the new one is in
     const { menu, menuError } = await fetchMenu();
     session.signIn(record, menu, menuError);
-  } else session.clear();
+  } else {
+    // Spec §4: the refresh first. At start-up the menu then follows beside the first screen: a
+    // list or a detail opens on accessMenu (the record), its write buttons with the flags, rather
+    // than the console waiting for one more round trip (listRenderRatio, issue 35).
+    session.signInReadingMenu(record);
+    menuRead = reloadMenu();
+  }
   return session.get();
 }
 
@@ -129,8 +141,11 @@ export function ensureSession(): Promise<SessionState> {
   return loading;
 }
 
-async function currentPermissions(): Promise<Permissions | null> {
-  return permissionsOf(await ensureSession());
+/** The session's permissions; `withFlags` waits for the menu, whose nodes carry the write flags. */
+async function currentPermissions(withFlags: boolean): Promise<Permissions | null> {
+  await ensureSession();
+  if (withFlags) await menuRead;
+  return permissionsOf(session.get());
 }
 
 /**
@@ -222,15 +237,15 @@ export const authProvider: AuthProvider = {
   },
   /** Rejects when signed out: resolving there makes react-admin loop on /login (STACK.md #1). */
   async getPermissions(): Promise<Permissions> {
-    const permissions = await currentPermissions();
+    const permissions = await currentPermissions(true);
     if (!permissions) throw signedOut();
     return permissions;
   },
   async canAccess({ action, resource }: { action: string; resource: string }) {
-    const permissions = await currentPermissions();
-    if (!permissions) return false;
     // the rule reads the registry, which the sign-in page does without (loginJsRatio, issue 35)
-    const { canAccess } = await import('@resources/permissions');
+    const { canAccess, menuActionOf } = await import('@resources/permissions');
+    const permissions = await currentPermissions(menuActionOf(action) !== 'read');
+    if (!permissions) return false;
     return canAccess(permissions, { action, resource });
   },
 };

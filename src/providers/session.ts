@@ -15,6 +15,8 @@ export interface SessionState {
   menu: MenuNode[];
   /** Why the menu could not be read (the sidebar says so and offers to try again). */
   menuError?: string;
+  /** Signed in, the menu still on its way: at start-up it is read beside the first screen. */
+  menuLoading?: boolean;
   /** Why the start-up check could not tell whether the admin is signed in (the login page says so). */
   checkError?: string;
 }
@@ -39,7 +41,11 @@ export const session = {
   signIn(auth: AuthRecord, menu: MenuNode[], menuError?: string): void {
     set({ status: 'signedIn', auth, menu, ...(menuError ? { menuError } : {}) });
   },
-  /** The menu read again (after a failure). */
+  /** Signed in, the menu to follow (`setMenu`): screens that read open; the write flags wait. */
+  signInReadingMenu(auth: AuthRecord): void {
+    set({ status: 'signedIn', auth, menu: [], menuLoading: true });
+  },
+  /** The menu read, or read again (after a failure). */
   setMenu(menu: MenuNode[], menuError?: string): void {
     if (state.auth) set({ status: state.status, auth: state.auth, menu, ...(menuError ? { menuError } : {}) });
   },
