@@ -22,20 +22,25 @@ function holdMenu(): () => void {
   return release;
 }
 
-/** A page load of the signed-in admin: the server keeps the session, the page knows nothing yet. */
-async function reopenSignedIn(adminId: string): Promise<void> {
-  await signInAs(adminId);
+/**
+ * A page load of hq.viewer1 (the server keeps the session, the page knows nothing yet) at `path`,
+ * with menu/auth held: resolves once the console is drawn, signed in, its menu on its way.
+ */
+async function openWithMenuHeld(path: string): Promise<{ release: () => void; reads: string[] }> {
+  await signInAs('hq.viewer1');
   session.reset();
+  const release = holdMenu();
+  const reads = recordReads();
+  openAt(path);
+  await waitFor(() => expect(sidebar()).toHaveAttribute('aria-busy', 'true'), { timeout: 20_000 });
+  return { release, reads };
 }
 
 describe('start-up: the menu beside the first screen', () => {
   beforeEach(() => session.reset());
 
   it('a list asks for its rows before the menu is in and shows them; 등록, the title and the sidebar follow the menu', async () => {
-    await reopenSignedIn('hq.viewer1');
-    const release = holdMenu();
-    const reads = recordReads();
-    openAt('/notice');
+    const { release, reads } = await openWithMenuHeld('/notice');
     await waitFor(() => expect(rowCount()).toBeGreaterThan(0), { timeout: 20_000 });
     expect(reads).toContain('/api/menu/auth');
     expect(reads).toContain('/api/notice/list');
@@ -51,12 +56,7 @@ describe('start-up: the menu beside the first screen', () => {
   });
 
   it('a record form waits for the flags: never read-only first, then editable', async () => {
-    await reopenSignedIn('hq.viewer1');
-    const release = holdMenu();
-    const reads = recordReads();
-    openAt('/notice/1');
-    await waitFor(() => expect(reads).toContain('/api/menu/auth'), { timeout: 20_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { release } = await openWithMenuHeld('/notice/1');
     expect(document.querySelector('form input[name="title"]')).toBeNull();
     expect(screen.queryByText('수정 권한이 없어 조회만 할 수 있습니다.')).toBeNull();
 
@@ -67,12 +67,7 @@ describe('start-up: the menu beside the first screen', () => {
   });
 
   it('a create form is not refused while the menu is on its way: it opens once the add flag is in', async () => {
-    await reopenSignedIn('hq.viewer1');
-    const release = holdMenu();
-    const reads = recordReads();
-    openAt('/notice/create');
-    await waitFor(() => expect(reads).toContain('/api/menu/auth'), { timeout: 20_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { release } = await openWithMenuHeld('/notice/create');
     expect(pathname()).toBe('/notice/create');
     expect(document.querySelector('form input[name="title"]')).toBeNull();
 
