@@ -52,9 +52,8 @@ if (/^\/login\/?$/.test(path)) {
   // Anywhere else a session probably exists: the page's scripts and the session check (the
   // start-up refresh, then the menu) run side by side; react-admin's checkAuth finds it under way.
   if (!/^\/notFound\/?$/.test(path)) {
-    // the session check's scripts first: the console's hundred chunks queue behind them
-    void Promise.all([import('@/providers/authProvider'), started]).then(([auth]) => auth.ensureSession());
     preloadConsole(path);
+    void Promise.all([import('@/providers/authProvider'), started]).then(([auth]) => auth.ensureSession());
   }
   void showConsole();
 }
