@@ -27,7 +27,10 @@ e2e('change history: a level change made in the member workspace shows in its �
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
   await page.getByTestId('member-header').getByText('화이트', { exact: true }).waitFor();
 
+  // each tab once it is shown: a second click while the first tab's address is still being
+  // written was lost on a loaded CI machine (the first tab stayed)
   await page.getByRole('tab', { name: '스탬프', exact: true }).click();
+  await page.locator('[role="tab"][aria-selected="true"]', { hasText: '스탬프' }).waitFor();
   await page.getByRole('tab', { name: '변경 이력', exact: true }).click();
   const history = page.getByRole('table', { name: '변경 이력' });
   await history.getByText('블루 → 화이트').waitFor();
