@@ -17,11 +17,28 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof ChunkLoadError || (error instanceof Error && CHUNK_FAILURE.test(error.message));
 }
 
+/** The loads not finished yet. */
+const underWay = new Set<Promise<unknown>>();
+
+/**
+ * The loads not finished yet: the component tests let them finish before a test file's page goes
+ * away (a module still loading then fails for every later file of the worker, which shares it).
+ */
+export const loadsUnderWay = (): Promise<unknown>[] => [...underWay];
+
 /**
  * Loads a lazy screen's module, failing with a ChunkLoadError when the import fails or has not
  * finished after `timeoutMs` (120 000 ms, spec §9). `chunk()` below is how screens use it.
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  const loading = startLoad(load, timeoutMs);
+  underWay.add(loading);
+  const done = () => void underWay.delete(loading);
+  loading.then(done, done);
+  return loading;
+}
+
+function startLoad<T>(load: () => Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk failed: no answer after ${timeoutMs} ms`)), timeoutMs);
     load().then(

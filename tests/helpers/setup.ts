@@ -3,6 +3,7 @@ import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockBackend, server } from '@mocks/node';
 import { resetUnauthorizedPage } from '@/http/unauthorized';
+import { loadsUnderWay } from '@/layout/loadChunk';
 import { forgetPreferences } from '@/layout/preferences';
 import { recordComponentCalls } from '../coverage/record';
 
@@ -30,24 +31,40 @@ const calls = recordComponentCalls();
 /**
  * Calls the mock is still answering. A screen unmounted at the end of a test can leave a read in
  * flight; answered after the next test cleared the session, its 401 would reach the next test's
- * console (a sign-in refused, a page sent to /login). Each test ends once they are answered.
+ * console (a sign-in refused, a page sent to /login). Each test ends once they are answered. A
+ * call its caller aborted (a sign-out aborts the reads in flight) is over for the console, and
+ * msw announces no end for it: counted as ended, or every later test of the file waited 5 s.
  */
-let inFlight = 0;
-server.events.on('request:start', () => {
-  inFlight += 1;
-});
-server.events.on('request:end', () => {
-  inFlight -= 1;
-});
+const inFlight = new Set<string>();
+const started = ({ request, requestId }: { request: Request; requestId: string }) => {
+  inFlight.add(requestId);
+  request.signal.addEventListener('abort', () => inFlight.delete(requestId), { once: true });
+};
+const ended = ({ requestId }: { requestId: string }) => inFlight.delete(requestId);
 async function settleCalls(): Promise<void> {
-  for (let waited = 0; inFlight > 0 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let waited = 0; inFlight.size > 0 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/**
+ * Lazy modules still loading (a screen's chunk asked for just before the test ended). The files
+ * of a worker share their modules: one still loading when its file's page goes away fails to
+ * load for every later file of the worker. A load a test holds on purpose is given up after 5 s.
+ */
+async function settleLoads(): Promise<void> {
+  await Promise.race([Promise.allSettled(loadsUnderWay()), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+}
+
+// Test files share the mock's module (vite.config.ts): each file's listeners leave with it.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', started);
+  server.events.on('request:end', ended);
+});
 beforeEach(() => resetMockBackend());
 afterEach(async () => {
   cleanup();
   await settleCalls();
+  await settleLoads();
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -55,6 +72,8 @@ afterEach(async () => {
   resetUnauthorizedPage();
 });
 afterAll(() => {
+  server.events.removeListener('request:start', started);
+  server.events.removeListener('request:end', ended);
   server.close();
   calls.save();
 });
