@@ -1,4 +1,5 @@
 import type { ApiFamily, ScreenDeclaration } from '@/declarations/types';
+import { APPROVAL_RULES, APPROVAL_TASKS, isApprovalTask } from '@resources/approvalRules';
 import type { MenuAction } from '@resources/permissions';
 import { type MemberWrite, memberWriteAction } from '@resources/members/memberRules';
 import { findScreen, screens } from '@resources/registry';
@@ -91,6 +92,13 @@ const bodyField = async (ctx: CallContext, field: string) => {
   return (isRecord(body.data) ? body.data : body)[field];
 };
 
+/** A 결재 request: the flag that runs its task; of an unknown task (answered 400), the modify flag of a watched screen. */
+function approvalRequest(task: unknown): Requirement {
+  if (!isApprovalTask(task)) return write('edit', ...new Set(APPROVAL_TASKS.map((one) => APPROVAL_RULES[one].screen)));
+  const { action, screen } = APPROVAL_RULES[task];
+  return write(action, screen);
+}
+
 /** Bespoke families' calls, most specific first. `METHOD path` with `:name` segments. */
 const RULES: ReadonlyArray<[string, Resolve]> = [
   ['* auth/*', () => 'open'],
@@ -129,7 +137,7 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ['POST savedView', async (ctx) => viewScreenRead(await bodyField(ctx, 'screen'))],
   ['* savedView/*', (ctx) => viewScreenRead(savedViewTable().get(ctx.segments[1])?.screen ?? '')],
   // 결재함 (issue 37 item 2): read with 0822 (a record's own requests also with the record's menus);
-  // a request the modify flag of a watched screen, then (in the handler) what its call needs; a decision the modify flag of 0822
+  // a request the flag that runs its task (approvalRules.ts), then (in the handler) what its call needs; a decision the modify flag of 0822
   // (and, in the handler, what the call needs); nothing else is written (405)
   [
     'GET approval',
@@ -137,7 +145,7 @@ const RULES: ReadonlyArray<[string, Resolve]> = [
   ],
   ['GET approval/:id', () => read('approval')],
   ['GET approval/*', () => read('approval')],
-  ['POST approval', () => write('edit', 'prepayCard', 'eDream', 'couponListInsert')],
+  ['POST approval', async (ctx) => approvalRequest(await bodyField(ctx, 'task'))],
   ['POST approval/:id/approve', () => write('edit', 'approval')],
   ['POST approval/:id/reject', () => write('edit', 'approval')],
   ['DELETE approval', () => write('delete', 'approval')],

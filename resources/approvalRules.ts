@@ -13,17 +13,19 @@ export interface ApprovalRule {
   /** Above this amount (won) or count the action needs an approval; at it, it runs. */
   threshold: number;
   unit: '원' | '명' | '개';
-  /** The screen (declaration name) whose modify flag runs the action, and so approves it. */
+  /** The screen (declaration name) whose `action` flag runs the action, and so asks for it and approves it. */
   screen: string;
+  /** The flag of `screen` the action's call needs: the modify flag, or the add flag for a coupon issue (its bulk call is a create). */
+  action: 'edit' | 'create';
   /** What the threshold measures, in the 결재함's words. */
   measure: string;
 }
 
 export const APPROVAL_RULES: Readonly<Record<ApprovalTask, ApprovalRule>> = {
-  prepayRefund: { label: '선불카드 환불', threshold: 100_000, unit: '원', screen: 'prepayCard', measure: '환불 금액' },
-  prepayCombine: { label: '선불카드 통합', threshold: 300_000, unit: '원', screen: 'prepayCard', measure: '옮기는 잔액' },
-  couponIssue: { label: '쿠폰 발급', threshold: 1_000, unit: '명', screen: 'couponListInsert', measure: '발급 대상 회원 수' },
-  stampChange: { label: '스탬프 변경', threshold: 50, unit: '개', screen: 'eDream', measure: '변경하는 스탬프 수' },
+  prepayRefund: { label: '선불카드 환불', threshold: 100_000, unit: '원', screen: 'prepayCard', action: 'edit', measure: '환불 금액' },
+  prepayCombine: { label: '선불카드 통합', threshold: 300_000, unit: '원', screen: 'prepayCard', action: 'edit', measure: '옮기는 잔액' },
+  couponIssue: { label: '쿠폰 발급', threshold: 1_000, unit: '명', screen: 'couponListInsert', action: 'create', measure: '발급 대상 회원 수' },
+  stampChange: { label: '스탬프 변경', threshold: 50, unit: '개', screen: 'eDream', action: 'edit', measure: '변경하는 스탬프 수' },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectionOf, db } from '@mocks/db';
+import { adminTable, collectionOf, db } from '@mocks/db';
 import { HISTORY_KEY, historyEntries } from '@mocks/history';
 import { findScreen } from '@resources/registry';
 import { renderScreen, signIn } from '../helpers/renderScreen';
@@ -222,6 +222,34 @@ describe('쿠폰 일괄 발급 over 1,000 members: 결재', () => {
     },
     LONG,
   );
+});
+
+describe('who may ask for a coupon issue’s 결재', () => {
+  /** hq.approver1 as a coupon issuer: the add flag of 쿠폰 일괄 발급 (040202) and no modify flag anywhere. */
+  function couponIssuerOnly(add: 0 | 1, mod: 0 | 1) {
+    const none = { add: 0, mod: 0, del: 0 } as const;
+    adminTable().update('hq.approver1', { menuAuth: { '0310': none, '0409': none, '040202': { add, mod, del: 0 }, '0822': none } });
+  }
+  const request = (typeId: number, cusIds: readonly string[]) =>
+    post('/api/approval', {
+      task: 'couponIssue',
+      target: `couponType:${typeId}`,
+      amount: cusIds.length,
+      reason: '감사 쿠폰',
+      call: { method: 'POST', path: 'couponListInsert/bulk', body: { rows: rowsOf(typeId, cusIds), total: cusIds.length } },
+    });
+
+  it('the add flag that issues coupons asks for it (the issue is a create); the modify flag alone does not', async () => {
+    const typeId = couponTypeId();
+    const cusIds = addMembers(1_001);
+    couponIssuerOnly(1, 0);
+    await signIn('hq.approver1');
+    expect(await request(typeId, cusIds)).toMatchObject({ status: 200, body: { msg: '결재 요청이 등록되었습니다.' } });
+
+    couponIssuerOnly(0, 1);
+    await signIn('hq.approver1');
+    expect(await request(typeId, cusIds)).toMatchObject({ status: 403, body: { msg: '권한이 없습니다.' } });
+  });
 });
 
 describe('the e-Dream case’s own 결재 notice', () => {
