@@ -1,4 +1,4 @@
-import { AdminContext, Authenticated, CustomRoutes, localStorageStore, Resource, type DashboardComponent } from 'react-admin';
+import { AdminContext, Authenticated, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
 import { useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { i18nProvider } from './i18nProvider';
@@ -13,6 +13,7 @@ import { useConsoleTheme } from '@/layout/theme';
 import { authProvider } from '@/providers/authProvider';
 import { createQueryClient } from '@/providers/queryClient';
 import { resourceProps } from './resourceProps';
+import { store } from './store';
 import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from './signedIn';
 
 /**
@@ -24,9 +25,6 @@ import { Dashboard, dataProvider, Layout, PasswordChangePage, ProfilePage } from
  * router, so <Admin> runs inside a browser data router (data, so react-admin's useBlocker works).
  */
 const dashboardRedirect: DashboardComponent = RedirectToDashboard;
-
-// react-admin's <Admin> default: preferences (sidebar, list columns) kept in localStorage.
-const store = localStorageStore();
 
 // Built once: new <Resource> elements at every render (a theme switch) would make react-admin
 // register every resource again and re-render the whole console.

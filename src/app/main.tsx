@@ -27,6 +27,10 @@ if (!container) throw new Error('#root element missing from index.html');
 const root = import('react-dom/client').then(({ createRoot }) => createRoot(container));
 const show = (node: ReactNode) => void root.then((mounted) => mounted.render(<StrictMode>{node}</StrictMode>));
 
+/** A screen's list is its one-segment path; the console's own pages are not lists. */
+const LIST_PATH = /^\/[^/]+\/?$/;
+const CONSOLE_PAGES = /^\/(dashboard|profile|pwdChange)\/?$/;
+
 /** The console (react-admin, every screen): a chunk of its own, so /login does not download it. */
 const loadConsole = () => import('./App');
 const showConsole = () => Promise.all([loadConsole(), started]).then(([{ App }]) => show(<App />));
@@ -51,9 +55,15 @@ if (/^\/login\/?$/.test(path)) {
 } else {
   // Anywhere else a session probably exists: the page's scripts and the session check (the
   // start-up refresh, then the menu) run side by side; react-admin's checkAuth finds it under way.
+  // Signed in on a list, its first page is asked for at once (readAhead.ts).
   if (!/^\/notFound\/?$/.test(path)) {
     preloadConsole(path);
-    void Promise.all([import('@/providers/authProvider'), started]).then(([auth]) => auth.ensureSession());
+    const session = Promise.all([import('@/providers/authProvider'), started]).then(([auth]) => auth.ensureSession());
+    // the module asked for first: a dynamic import resolves in a task of its own, after a render under way
+    if (LIST_PATH.test(path) && !CONSOLE_PAGES.test(path))
+      void Promise.all([import('./readAhead'), session])
+        .then(([ahead, state]) => ahead.readAhead(path, state))
+        .catch(() => undefined); // the list then reads for itself
   }
   void showConsole();
 }

@@ -20,6 +20,8 @@ export const Dashboard = dashboard.View;
 export const ProfilePage = profilePage.View;
 export const PasswordChangePage = passwordChangePage.View;
 export const dataProvider = data.dataProvider;
+/** A list's first read sent before its screen asks (readAhead.ts). */
+export const readListAhead = data.readAhead;
 
 /** Requests the view a path shows, relative to the app's base: '/dashboard', '/notice', '/notice/3/show'… */
 function preloadViewOf(path: string): void {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { GetListParams } from 'react-admin';
 import type { AppDataProvider } from '@/providers/dataProvider/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 
@@ -83,7 +84,14 @@ export function chunk<T>(load: () => Promise<T>): Chunk<T> {
 export type ScreenPrefetch = (route: { id: string }, data: { queryClient: QueryClient; dataProvider: AppDataProvider }) => void;
 
 /** A bespoke screen: its component in its own chunk, requested early with `preload()`, and optionally its first reads. */
-export type LazyScreen = Chunk<ComponentType> & { prefetch?: ScreenPrefetch };
+export type LazyScreen = Chunk<ComponentType> & ScreenReads;
+
+export interface ScreenReads {
+  /** A record's first reads, started when its route opens. */
+  prefetch?: ScreenPrefetch;
+  /** A bespoke list's one read of its resource, sent ahead at a page load on it (signedIn.tsx). */
+  listRead?: GetListParams;
+}
 
 /**
  * A bespoke view (src/screens/bespokeViews.ts), loaded on its first render, or earlier by
@@ -91,6 +99,6 @@ export type LazyScreen = Chunk<ComponentType> & { prefetch?: ScreenPrefetch };
  * `lazyScreen(() => import('./member/MemberShow').then((module) => module.MemberShow))`.
  * resourceProps.tsx renders it as a preloadable view, and runs `prefetch` when its route opens.
  */
-export function lazyScreen(load: () => Promise<ComponentType>, prefetch?: ScreenPrefetch): LazyScreen {
-  return { ...chunk(load), prefetch };
+export function lazyScreen(load: () => Promise<ComponentType>, reads: ScreenReads = {}): LazyScreen {
+  return { ...chunk(load), ...reads };
 }

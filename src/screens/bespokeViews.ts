@@ -1,6 +1,7 @@
 import type { ViewKind } from '@/declarations/types';
 import { lazyScreen, type LazyScreen } from '@/layout/loadChunk';
 import { prefetchCardBalance } from './prepayCard/balanceQuery';
+import { MENU_TREE_READ } from './settings/menus/menuTree';
 
 /** The views of one screen that a workspace draws instead of the generic ones. */
 export type BespokeViews = Partial<Record<ViewKind, LazyScreen>>;
@@ -12,7 +13,7 @@ export type BespokeViews = Partial<Record<ViewKind, LazyScreen>>;
  */
 export const bespokeViews: Readonly<Record<string, BespokeViews>> = {
   member: { show: lazyScreen(() => import('./member/MemberShow').then((module) => module.MemberShow)) },
-  prepayCard: { show: lazyScreen(() => import('./prepayCard/PrepayCardShow').then((module) => module.PrepayCardShow), prefetchCardBalance) },
+  prepayCard: { show: lazyScreen(() => import('./prepayCard/PrepayCardShow').then((module) => module.PrepayCardShow), { prefetch: prefetchCardBalance }) },
   offlineGiftCard: {
     list: lazyScreen(() => import('./offlineGiftCard/OfflineGiftCardList').then((module) => module.OfflineGiftCardList)),
     show: lazyScreen(() => import('./offlineGiftCard/OfflineGiftCardShow').then((module) => module.OfflineGiftCardShow)),
@@ -32,7 +33,7 @@ export const bespokeViews: Readonly<Record<string, BespokeViews>> = {
     create: lazyScreen(() => import('./settings/codes/CodeCreate').then((module) => module.CodeCreate)),
     edit: lazyScreen(() => import('./settings/codes/CodeEdit').then((module) => module.CodeEdit)),
   },
-  menu: { list: lazyScreen(() => import('./settings/menus/MenuList').then((module) => module.MenuList)) },
+  menu: { list: lazyScreen(() => import('./settings/menus/MenuList').then((module) => module.MenuList), { listRead: MENU_TREE_READ }) },
   accessLog: { list: lazyScreen(() => import('./settings/accessLog/AccessLogList').then((module) => module.AccessLogList)) },
   authLog: { list: lazyScreen(() => import('./settings/authLog/AuthLogList').then((module) => module.AuthLogList)) },
   approval: {

@@ -1,3 +1,4 @@
+import type { GetListParams } from 'react-admin';
 import type { AppDataProvider } from './types';
 
 type Method = (...args: unknown[]) => Promise<unknown>;
@@ -6,6 +7,18 @@ export interface LazyDataProvider {
   dataProvider: AppDataProvider;
   /** Requests the real provider's script now (a failure is left to the first call). */
   preload: () => void;
+  /**
+   * Sends a list's read now, before its screen asks: the screen's first `getList` of `resource`
+   * with the same params takes its answer (one call in all). Not once that list has asked.
+   */
+  readAhead: (resource: string, params: GetListParams) => void;
+}
+
+/** Params as a key: the same values whatever the order of their keys (undefined ones, as react-admin's `signal` and `meta`, left out). */
+function paramsKey(params: unknown): string {
+  return JSON.stringify(params, (_, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
+  );
 }
 
 /**
@@ -36,7 +49,27 @@ export function lazyDataProvider(load: () => Promise<AppDataProvider>): LazyData
     (name: string): Method =>
     (...args) =>
       loaded ? call(loaded, name, args) : real().then((target) => call(target, name, args));
-  const methods = new Map<string, Method>();
+  // a read sent ahead, until the first list read of its resource takes it or passes it by
+  const ahead = new Map<string, { key: string; answer: Promise<unknown> }>();
+  const listed = new Set<string>();
+  const getList = forward('getList');
+  const takeAhead =
+    (inner: Method): Method =>
+    (...args) => {
+      const [resource, params] = args as [string, GetListParams];
+      listed.add(resource);
+      const sent = ahead.get(resource);
+      ahead.delete(resource);
+      return sent?.key === paramsKey(params) ? sent.answer : inner(...args);
+    };
+  // a list that has asked already (its screen rendered first) is not asked twice
+  const readAhead = (resource: string, params: GetListParams) => {
+    if (listed.has(resource)) return;
+    const answer = getList(resource, params);
+    answer.catch(() => undefined); // a read nobody takes fails unseen; the one who takes it sees it
+    ahead.set(resource, { key: paramsKey(params), answer });
+  };
+  const methods = new Map<string, Method>([['getList', takeAhead(getList)]]);
   const dataProvider = new Proxy({} as AppDataProvider, {
     get(_, name) {
       if (typeof name === 'symbol' || name === 'then' || name === 'supportAbortSignal') return undefined;
@@ -45,5 +78,5 @@ export function lazyDataProvider(load: () => Promise<AppDataProvider>): LazyData
       return method;
     },
   });
-  return { dataProvider, preload: () => void real().catch(() => undefined) };
+  return { dataProvider, preload: () => void real().catch(() => undefined), readAhead };
 }

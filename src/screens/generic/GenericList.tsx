@@ -18,10 +18,8 @@ import { useTableFit } from './list/useTableFit';
 import { useVisibleColumns } from './list/views/columns';
 import { ListEmpty } from './list/ListEmpty';
 import { ListFailure, ListPagination } from './list/ListFailures';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './list/firstRead';
 import { ScreenProvider } from './ScreenContext';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZES = [20, 50, 100];
 
 /** The row checkbox column's width when rows can be selected: the first data column sticks right after it. */
 const CHECKBOX_WIDTH = 48;

@@ -1,6 +1,7 @@
 export { GenericCreate } from './GenericCreate';
 export { GenericEdit } from './GenericEdit';
-export { GenericList, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './GenericList';
+export { GenericList } from './GenericList';
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './list/firstRead';
 export { GenericShow } from './GenericShow';
 export { ScreenProvider, useScreen } from './ScreenContext';
 export { KindField } from './fields/KindField';

@@ -50,4 +50,52 @@ describe('lazy dataProvider', () => {
     await expect(lazy.dataProvider.getList('notice', params)).resolves.toMatchObject({ total: 1 });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  describe('a list read sent ahead (a page load on a list)', () => {
+    const params = { pagination: { page: 1, perPage: 20 }, sort: { field: 'regDt', order: 'DESC' }, filter: { title: '공지' } } as const;
+
+    it('is sent at once, and the list asking the same params, in any key order, takes its answer: one call', async () => {
+      const { getList, load } = realProvider();
+      const lazy = lazyDataProvider(load);
+      lazy.readAhead('notice', params);
+      await vi.waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+      const asked = {
+        filter: { title: '공지' },
+        sort: { order: 'DESC', field: 'regDt' },
+        pagination: { perPage: 20, page: 1 },
+        meta: undefined,
+        signal: undefined,
+      } as const;
+      await expect(lazy.dataProvider.getList('notice', asked)).resolves.toEqual({ data: [{ id: 1, resource: 'notice', params }], total: 1 });
+      expect(getList).toHaveBeenCalledTimes(1);
+      // taken once: the next read of the list is its own
+      await lazy.dataProvider.getList('notice', params);
+      expect(getList).toHaveBeenCalledTimes(2);
+    });
+
+    it('is passed by when the list asks other params, and not sent once the list has asked', async () => {
+      const { getList, load } = realProvider();
+      const lazy = lazyDataProvider(load);
+      lazy.readAhead('notice', params);
+      const other = { ...params, pagination: { page: 2, perPage: 20 } };
+      await expect(lazy.dataProvider.getList('notice', other)).resolves.toMatchObject({ data: [{ params: other }] });
+      expect(getList).toHaveBeenCalledTimes(2);
+      await lazy.dataProvider.getList('notice', params);
+      expect(getList).toHaveBeenCalledTimes(3);
+
+      lazy.readAhead('notice', params);
+      await lazy.dataProvider.getList('faq', params);
+      expect(getList.mock.calls.map(([resource]) => resource)).toEqual(['notice', 'notice', 'notice', 'faq']);
+    });
+
+    it('fails unseen when nobody takes it, and fails the list that takes it', async () => {
+      const { getList, load } = realProvider();
+      getList.mockRejectedValue(new Error('서버 오류'));
+      const lazy = lazyDataProvider(load);
+      lazy.readAhead('faq', params);
+      lazy.readAhead('notice', params);
+      await expect(lazy.dataProvider.getList('notice', params)).rejects.toThrow('서버 오류');
+      expect(getList).toHaveBeenCalledTimes(2);
+    });
+  });
 });

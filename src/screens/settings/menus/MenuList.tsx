@@ -10,7 +10,7 @@ import { ScreenProvider } from '@/screens/generic/ScreenContext';
 import { ChangeHistory } from '@/screens/generic/sections/ChangeHistory';
 import { LoadFailure } from '@/screens/shared/LoadFailure';
 import { MenuEditPanel } from './MenuEditPanel';
-import { menuTreeRows } from './menuTree';
+import { MENU_TREE_READ, menuTreeRows } from './menuTree';
 import { MenuTreeTable } from './MenuTreeTable';
 
 const screen = findScreen('menu');
@@ -18,7 +18,7 @@ const screen = findScreen('menu');
 /** /menu: the whole menu as a tree (`GET menu/list`), the chosen menu's form beside it, its 변경 이력 under them. */
 export function MenuList() {
   const t = useT();
-  const menus = useGetList('menu', { pagination: { page: 1, perPage: 1000 } });
+  const menus = useGetList('menu', MENU_TREE_READ);
   const rows = useMemo(() => menuTreeRows(menus.data ?? []), [menus.data]);
   const [selected, setSelected] = useStore<Identifier | undefined>('settings.menu.selected', undefined);
   const chosen = rows.some((row) => row.record.id === selected) ? selected : undefined;

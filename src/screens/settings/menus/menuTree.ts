@@ -1,4 +1,7 @@
-import type { RaRecord } from 'react-admin';
+import type { GetListParams, RaRecord } from 'react-admin';
+
+/** /menu reads the whole menu at once (`GET menu/list`): a tree is not paged. */
+export const MENU_TREE_READ: GetListParams = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'DESC' }, filter: {} };
 
 /** A row of `menu/list` (read as flat rows, each with its parent's code) placed in the three-level tree. */
 export interface MenuTreeRow {
