@@ -89,7 +89,7 @@ export type LazyScreen = Chunk<ComponentType> & ScreenReads;
 export interface ScreenReads {
   /** A record's first reads, started when its route opens. */
   prefetch?: ScreenPrefetch;
-  /** A bespoke list's one read of its resource, sent ahead at a page load on it (signedIn.tsx). */
+  /** A bespoke list's one read of its resource, sent ahead at a page load on it (src/app/readAhead.ts). */
   listRead?: GetListParams;
 }
 

@@ -15,7 +15,7 @@ const UNDECLARED_SORT = { field: 'id', order: 'ASC' } as const;
  * The first page a generic list asks for, as its `<List>` reckons it (react-admin's `getQuery`,
  * the helper of its useListParams): the address's query, else the params the store kept from the
  * last visit, else the declaration's defaults (its period, 20 rows, its sort). The page load reads
- * it ahead (signedIn.tsx), so it must be exactly what the list will send.
+ * it ahead (src/app/readAhead.ts), so it must be exactly what the list will send.
  */
 export function firstListRead(screen: ScreenDeclaration, search: string, stored: (key: string, fallback: unknown) => unknown): GetListParams {
   const query = getQuery({
