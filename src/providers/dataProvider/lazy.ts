@@ -1,3 +1,4 @@
+import { hashKey } from '@tanstack/react-query';
 import type { GetListParams } from 'react-admin';
 import type { AppDataProvider } from './types';
 
@@ -12,13 +13,6 @@ export interface LazyDataProvider {
    * with the same params takes its answer (one call in all). Not once that list has asked.
    */
   readAhead: (resource: string, params: GetListParams) => void;
-}
-
-/** Params as a key: the same values whatever the order of their keys (undefined ones, as react-admin's `signal` and `meta`, left out). */
-function paramsKey(params: unknown): string {
-  return JSON.stringify(params, (_, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
-  );
 }
 
 /**
@@ -49,6 +43,9 @@ export function lazyDataProvider(load: () => Promise<AppDataProvider>): LazyData
     (name: string): Method =>
     (...args) =>
       loaded ? call(loaded, name, args) : real().then((target) => call(target, name, args));
+  // params as react-query keys its reads: the same values whatever the order of their keys, undefined
+  // ones (react-admin's `signal`, `meta`) left out
+  const paramsKey = (params: GetListParams) => hashKey([params]);
   // a read sent ahead, until the first list read of its resource takes it or passes it by
   const ahead = new Map<string, { key: string; answer: Promise<unknown> }>();
   const listed = new Set<string>();
