@@ -27,7 +27,7 @@ export const BUDGETS = [
   {
     key: 'objectsGrowthRatio',
     max: 1.3,
-    what: 'JS heap without compiled code after every route ÷ after the first route (after GC), production build against the mock over HTTP',
+    what: 'JS heap without compiled code on the first route again after every route ÷ on the first route at the start (after GC), production build against the mock over HTTP',
   },
   { key: 'heapDrift', max: 1.15, what: 'median heap of the last 20 routes ÷ median of routes 21–40: a leak grows with every route' },
   { key: 'listRenderRatio', max: 1.2, what: 'navigation → 100 list rows, console ÷ baseline, production build against the mock over HTTP' },

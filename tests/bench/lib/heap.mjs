@@ -11,10 +11,14 @@
  * visits retained: caches, listeners, leaks). On the demo build the mock backend runs in the
  * page, so its database and its per-request records are part of both figures.
  *
- * After the first and the last route a heap snapshot splits the figure: V8's compiled code (the
- * snapshot's `code` nodes: bytecode, machine code and their tables, which the engine keeps for
- * the code paths run recently) and the rest, the page's own objects. `objectsGrowthRatio` is the
- * growth of the rest alone: what the console retains, without the engine's compilers.
+ * After the first route, the last route and the return to the first route a heap snapshot splits
+ * the figure: V8's compiled code (the snapshot's `code` nodes: bytecode, machine code and their
+ * tables, which the engine keeps for the code paths run recently) and the rest, the page's own
+ * objects. `objectsGrowthRatio` is the growth of the rest alone on the same screen: the first
+ * route again after the walk ÷ the first route at the start, what the session's visits left
+ * behind (cached screens, loaded modules' objects, listeners, leaks) without the engine's
+ * compilers. The last route against the first (`objectsLastRouteRatio`, reported) also weighs
+ * one screen against another: a lighter first screen raised it (docs/decisions.md).
  */
 import { round } from './stats.mjs';
 import { benchRoutes, cdpOf, limitDetailPath, pathOf, settleScreen, signedInPage } from './session.mjs';
@@ -96,6 +100,7 @@ export async function heapGrowth(browser, baseURL, { limit, log = () => undefine
     await navigateInApp(page, queue[0]);
     await settleScreen(page, watch);
     const backOnFirstMb = round(await heapMb());
+    const backCodeMb = await compiledCodeMb(cdp);
     const reloaded = !(await page.evaluate(() => '__benchDocument' in window));
     if (reloaded) throw new Error('The page reloaded during the heap pass: the figure would not be a session.');
     const first = steps[0];
@@ -115,8 +120,9 @@ export async function heapGrowth(browser, baseURL, { limit, log = () => undefine
       backOnFirstMb,
       heapGrowthRatio: round(last.heapMb / first.heapMb),
       backOnFirstRatio: round(backOnFirstMb / first.heapMb),
-      compiledCodeMb: { first: round(firstCodeMb), last: round(lastCodeMb) },
-      objectsGrowthRatio: round((last.heapMb - lastCodeMb) / (first.heapMb - firstCodeMb)),
+      compiledCodeMb: { first: round(firstCodeMb), last: round(lastCodeMb), backOnFirst: round(backCodeMb) },
+      objectsGrowthRatio: round((backOnFirstMb - backCodeMb) / (first.heapMb - firstCodeMb)),
+      objectsLastRouteRatio: round((last.heapMb - lastCodeMb) / (first.heapMb - firstCodeMb)),
       // a leak grows with every route; compiled code stops growing once the kinds of screens are seen
       heapDrift: steps.length >= 60 ? round(medianMb(steps.slice(-20)) / medianMb(steps.slice(20, 40))) : null,
       biggestSteps: [...growth].sort((a, b) => b.deltaMb - a.deltaMb).slice(0, 5),
