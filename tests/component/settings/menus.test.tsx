@@ -33,6 +33,7 @@ describe('menus (/menu)', () => {
       expect(menuRow('010101')).toBeTruthy();
 
       await user.click(within(tree).getByRole('cell', { name: '공지사항' }));
+      expect(menuRow('1101')).toHaveClass('Mui-selected'); // the chosen row is marked
       const form = within(screen.getByTestId('menu-form'));
       const title = await form.findByRole('textbox', { name: /메뉴명/ });
       await waitFor(() => expect(title).toHaveValue('공지사항'));

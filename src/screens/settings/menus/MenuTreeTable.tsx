@@ -11,19 +11,23 @@ import { useMemo, useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { useT } from '@i18n/translate';
 import { useScreen } from '@/screens/generic/ScreenContext';
+import { plainRowsSx } from '@/screens/shared/plainRows';
 import { type MenuTreeRow, visibleRows } from './menuTree';
 
 const FLAGS = ['authAddYn', 'authModYn', 'authDelYn'] as const;
 
-/** The rows' looks as class rules of the table: one style for the ~130 rows, not an `sx` per cell (the page's first render of them). */
-const treeSx = {
-  '& th, & td.tree-flags': { whiteSpace: 'nowrap' },
-  '& tbody tr': { cursor: 'pointer' },
-  '& td.tree-node': { whiteSpace: 'nowrap' },
-  '& .tree-line': { display: 'flex', alignItems: 'center', gap: 0.5 },
-  '& .tree-spacer': { width: 28 },
-  '& .tree-top': { fontWeight: 600 },
-} as const;
+/** The rows' looks as class rules of the table: one style for the ~130 rows, not an `sx` or a styled cell per cell (the page's first render of them). */
+const treeSx = [
+  plainRowsSx,
+  {
+    '& th, & td.tree-flags': { whiteSpace: 'nowrap' },
+    '& tbody tr': { cursor: 'pointer' },
+    '& td.tree-node': { whiteSpace: 'nowrap' },
+    '& .tree-line': { display: 'flex', alignItems: 'center', gap: 0.5 },
+    '& .tree-spacer': { width: 28 },
+    '& .tree-top': { fontWeight: 600 },
+  },
+] as const;
 
 export interface MenuTreeTableProps {
   rows: readonly MenuTreeRow[];
@@ -66,8 +70,8 @@ export function MenuTreeTable({ rows, selected, onSelect }: MenuTreeTableProps) 
             const title = String(record.menuTitle ?? code);
             const open = !folded.has(code);
             return (
-              <TableRow key={String(record.id)} hover selected={record.id === selected} onClick={() => onSelect(record.id)} data-menu={code}>
-                <TableCell className="tree-node" style={{ paddingLeft: (1 + depth * 3) * 8 }}>
+              <tr key={String(record.id)} className={record.id === selected ? 'Mui-selected' : undefined} onClick={() => onSelect(record.id)} data-menu={code}>
+                <td className="tree-node" style={{ paddingLeft: (1 + depth * 3) * 8 }}>
                   <div className="tree-line">
                     {parent ? (
                       <IconButton
@@ -86,17 +90,17 @@ export function MenuTreeTable({ rows, selected, onSelect }: MenuTreeTableProps) 
                     )}
                     <span className={depth === 0 ? 'tree-top' : undefined}>{title}</span>
                   </div>
-                </TableCell>
-                <TableCell>{code}</TableCell>
-                <TableCell>{String(record.menuUrl ?? '')}</TableCell>
-                <TableCell align="right">{String(record.sortOrder ?? '')}</TableCell>
-                <TableCell>{t(record.useYn === 'N' ? 'settings.menus.hidden' : 'settings.menus.shown')}</TableCell>
-                <TableCell className="tree-flags">
+                </td>
+                <td>{code}</td>
+                <td>{String(record.menuUrl ?? '')}</td>
+                <td className="align-right">{String(record.sortOrder ?? '')}</td>
+                <td>{t(record.useYn === 'N' ? 'settings.menus.hidden' : 'settings.menus.shown')}</td>
+                <td className="tree-flags">
                   {FLAGS.filter((flag) => Number(record[flag]) === 1)
                     .map((flag) => t(`settings.menus.flag.${flag}`))
                     .join(' · ') || t('settings.menus.readOnly')}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             );
           })}
         </TableBody>
