@@ -12,6 +12,7 @@ import { clearCodeCache, createDataProvider } from '@/providers/dataProvider';
 import { createQueryClient } from '@/providers/queryClient';
 import { session } from '@/providers/session';
 import { resourceProps } from '@/app/resourceProps';
+import { lightTheme } from '@/layout/theme';
 import { TestStyles } from './testStyles';
 
 /**
@@ -107,7 +108,15 @@ export async function renderScreen(path: string, { adminId = 'hq.master', from }
       locationCallback={({ pathname, search }) => (current = { pathname, search })}
       navigateCallback={(given) => (navigate = given)}
     >
-      <Admin disableTelemetry queryClient={createQueryClient()} dataProvider={createDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <Admin
+        disableTelemetry
+        queryClient={createQueryClient()}
+        dataProvider={createDataProvider()}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={lightTheme}
+        darkTheme={null}
+      >
         {screens.map((screen) => (
           <Resource key={screen.name} {...guardedResource(resourceProps(screen))} />
         ))}

@@ -20,6 +20,7 @@ import { ListEmpty } from './list/ListEmpty';
 import { ListFailure, ListPagination } from './list/ListFailures';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './list/firstRead';
 import { ScreenProvider } from './ScreenContext';
+import { plainRowsSx } from '@/screens/shared/plainRows';
 
 /** The row checkbox column's width when rows can be selected: the first data column sticks right after it. */
 const CHECKBOX_WIDTH = 48;
@@ -98,7 +99,7 @@ function ListBody({ screen, bulkActions }: { screen: ScreenDeclaration; bulkActi
               body={listRows}
               bulkActionButtons={bulkActionButtons}
               empty={<ListEmpty />}
-              sx={bulkActionButtons ? selectableTableLayout : tableLayout}
+              sx={[plainRowsSx, bulkActionButtons ? selectableTableLayout : tableLayout]}
             >
               {columns.map((field) => (
                 <KindField key={field.source} field={field} variant="cell" {...fieldElementProps(field)} />

@@ -9,7 +9,8 @@ const cellBorder = (theme: Theme) =>
  * table's body, as class rules of the table (`<Table sx={plainRowsSx}>`). A long table drawn
  * all at once (the menu tree's ~130 rows) spent most of its first render in MUI's cells: each
  * one is a styled component over its props and its theme, 780 of them for 6 columns. A chosen
- * row is `tr.Mui-selected`, a number's cell `td.align-right`.
+ * row is `tr.Mui-selected`, a number's cell `td.align-right`, a row's checkbox in
+ * `td.checkbox-cell`.
  */
 export const plainRowsSx = {
   '& tbody tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
@@ -20,4 +21,6 @@ export const plainRowsSx = {
   },
   '& tbody td': { typography: 'body2', color: 'text.primary', borderBottom: cellBorder, padding: '6px 16px', textAlign: 'left' },
   '& tbody td.align-right': { textAlign: 'right' },
+  // react-admin's theme pads a checkbox cell 0 8px (MUI's small one: 0 12px 0 16px)
+  '& tbody td.checkbox-cell': { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
 } as const;
