@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
 import type { FieldDeclaration } from '@/declarations/types';
 import { kinds, listText } from '@/screens/generic/kinds';
+import { plainRowsSx } from '../shared/plainRows';
 import { linkIdOf, RecordLink } from '../shared/RecordLink';
 
 type Row = Record<string, unknown>;
@@ -28,6 +29,8 @@ export interface DeclaredTableProps<T extends Row = Row> {
 }
 
 const align = (column: FieldDeclaration) => kinds[column.kind].column.align ?? 'left';
+const alignClass = (column: FieldDeclaration) => (align(column) === 'left' ? undefined : `align-${align(column)}`);
+const preWrap = { whiteSpace: 'pre-wrap' } as const;
 
 /** What a list shows of the value (kind registry, masked when personal), opening its record when the column links. */
 function DefaultCell({ column, value, row }: { column: FieldDeclaration; value: unknown; row: Row }) {
@@ -42,12 +45,12 @@ function DefaultCell({ column, value, row }: { column: FieldDeclaration; value: 
   );
 }
 
-/** The rows of a workspace table: declared columns formatted by kind, amounts right-aligned, an empty row when none. */
+/** The rows of a workspace table: declared columns formatted by kind, amounts right-aligned, an empty row when none; plain rows with MUI's looks (plainRowsSx). */
 export function DeclaredTable<T extends Row>({ label, columns, rows, rowKey, loading, renderCell, rowActions }: DeclaredTableProps<T>) {
   const t = useT();
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={plainRowsSx}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -60,21 +63,21 @@ export function DeclaredTable<T extends Row>({ label, columns, rows, rowKey, loa
         </TableHead>
         <TableBody>
           {rows.map((row, index) => (
-            <TableRow key={String(row[rowKey] ?? index)}>
+            <tr key={String(row[rowKey] ?? index)}>
               {columns.map((column) => (
-                <TableCell key={column.source} align={align(column)} sx={column.kind === 'longText' ? { whiteSpace: 'pre-wrap' } : undefined}>
+                <td key={column.source} className={alignClass(column)} style={column.kind === 'longText' ? preWrap : undefined}>
                   {renderCell?.(column, row) ?? <DefaultCell column={column} value={row[column.source]} row={row} />}
-                </TableCell>
+                </td>
               ))}
-              {rowActions && <TableCell align="right">{rowActions(row)}</TableCell>}
-            </TableRow>
+              {rowActions && <td className="align-right">{rowActions(row)}</td>}
+            </tr>
           ))}
           {!loading && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length + (rowActions ? 1 : 0)} align="center">
+            <tr>
+              <td colSpan={columns.length + (rowActions ? 1 : 0)} className="align-center">
                 {t('workspace.empty')}
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           )}
         </TableBody>
       </Table>

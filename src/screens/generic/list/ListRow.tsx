@@ -65,7 +65,7 @@ export function ListRow({
 
   return (
     <tr
-      className={classes(className, selectable && DatagridClasses.selectable, opens && DatagridClasses.clickableRow)}
+      className={classes(className, 'hover', selectable && DatagridClasses.selectable, opens && DatagridClasses.clickableRow)}
       style={style}
       onClick={() => void open()}
       {...(opens ? { tabIndex: 0, onKeyDown: openOnEnter } : {})}

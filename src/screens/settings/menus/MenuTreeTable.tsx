@@ -70,7 +70,12 @@ export function MenuTreeTable({ rows, selected, onSelect }: MenuTreeTableProps) 
             const title = String(record.menuTitle ?? code);
             const open = !folded.has(code);
             return (
-              <tr key={String(record.id)} className={record.id === selected ? 'Mui-selected' : undefined} onClick={() => onSelect(record.id)} data-menu={code}>
+              <tr
+                key={String(record.id)}
+                className={record.id === selected ? 'hover Mui-selected' : 'hover'}
+                onClick={() => onSelect(record.id)}
+                data-menu={code}
+              >
                 <td className="tree-node" style={{ paddingLeft: (1 + depth * 3) * 8 }}>
                   <div className="tree-line">
                     {parent ? (
