@@ -1,4 +1,4 @@
-import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { TableBody, TableCell, TableHead, TableRow, useTheme, type Theme } from '@mui/material';
 import { useT } from '@i18n/translate';
 import { formatNumber } from '@/format/number';
 import { figure, type PeriodPair } from './response';
@@ -11,7 +11,8 @@ import { changeOf, type PeriodLabels, type Trend } from './text';
  * and the stamp tables. A missing period shows '-' in its column and a note; both missing, no data.
  */
 /** Korean convention: a rise in red, a fall in blue (the theme's, readable as text in either mode). */
-const trendColor: Record<Trend, string> = { up: 'error.main', down: 'info.main', flat: 'text.secondary' };
+const trendColor = (theme: Theme, trend: Trend): string =>
+  ({ up: theme.palette.error.main, down: theme.palette.info.main, flat: theme.palette.text.secondary })[trend];
 
 export interface CompareTableProps {
   label: string;
@@ -25,6 +26,7 @@ const countText = (value: number | undefined) => (value === undefined ? '-' : fo
 
 export function CompareTable({ label, testId, rows, pair, periods }: CompareTableProps) {
   const t = useT();
+  const theme = useTheme();
   const [current, previous] = pair;
   if (!current && !previous) return <NoData />;
   return (
@@ -47,16 +49,14 @@ export function CompareTable({ label, testId, rows, pair, periods }: CompareTabl
             const [now, before] = [figure(current, row.key), figure(previous, row.key)];
             const change = changeOf(now, before);
             return (
-              <TableRow key={row.key} data-key={row.key}>
-                <TableCell component="th" scope="row">
-                  {t(row.label)}
-                </TableCell>
-                <TableCell align="right">{countText(now)}</TableCell>
-                <TableCell align="right">{countText(before)}</TableCell>
-                <TableCell align="right" sx={{ color: change.trend ? trendColor[change.trend] : undefined }}>
+              <tr key={row.key} data-key={row.key}>
+                <th scope="row">{t(row.label)}</th>
+                <td className="align-right">{countText(now)}</td>
+                <td className="align-right">{countText(before)}</td>
+                <td className="align-right" style={change.trend ? { color: trendColor(theme, change.trend) } : undefined}>
                   {change.text}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             );
           })}
         </TableBody>

@@ -27,16 +27,14 @@ export function LevelCounts({ rows }: { rows: readonly LevelRow[] }) {
       </TableHead>
       <TableBody data-testid="dashboard-level-counts">
         {ROWS.map((line) => (
-          <TableRow key={line.key} data-key={line.key}>
-            <TableCell component="th" scope="row">
-              {t(line.label)}
-            </TableCell>
+          <tr key={line.key} data-key={line.key}>
+            <th scope="row">{t(line.label)}</th>
             {rows.map((row) => (
-              <TableCell key={row.month} align="right">
+              <td key={row.month} className="align-right">
                 {row.counts ? formatNumber(line.count(row.counts)) : '-'}
-              </TableCell>
+              </td>
             ))}
-          </TableRow>
+          </tr>
         ))}
       </TableBody>
     </FigureTable>

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, Table, TableContainer, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useT } from '@i18n/translate';
+import { plainRowsSx } from '@/screens/shared/plainRows';
 import type { PeriodPair } from './response';
 import { missingText, type PeriodLabel, type PeriodLabels } from './text';
 
@@ -69,10 +70,13 @@ export function PeriodHeading({ period }: { period: PeriodLabel }) {
 }
 
 /** A compact, horizontally scrollable table. */
+/** Plain body rows (plainRowsSx); a row's heading bold, nothing wraps. */
+const figureTableSx = [plainRowsSx, { '& td, & th': { whiteSpace: 'nowrap' }, '& th, & tbody th': { fontWeight: 700 } }] as const;
+
 export function FigureTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' }, '& th': { fontWeight: 700 } }}>
+      <Table size="small" aria-label={label} sx={figureTableSx}>
         {children}
       </Table>
     </TableContainer>

@@ -1,4 +1,4 @@
-import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { TableBody, TableCell, TableHead, TableRow, useTheme } from '@mui/material';
 import { useT } from '@i18n/translate';
 import { formatNumber, formatWon } from '@/format/number';
 import { figure, type PeriodPair } from './response';
@@ -25,8 +25,10 @@ function cellText(value: number | undefined, won: boolean): string {
 
 export function UsageTable({ label, testId, rows, pair, periods }: UsageTableProps) {
   const t = useT();
+  const theme = useTheme();
   if (!pair[0] && !pair[1]) return <NoData />;
   const divider = { borderLeft: 1, borderColor: 'divider' } as const;
+  const bodyDivider = { borderLeft: '1px solid', borderColor: theme.palette.divider };
   return (
     <>
       <FigureTable label={label}>
@@ -51,18 +53,16 @@ export function UsageTable({ label, testId, rows, pair, periods }: UsageTablePro
         </TableHead>
         <TableBody data-testid={testId}>
           {rows.map((row) => (
-            <TableRow key={row.key} data-key={row.key}>
-              <TableCell component="th" scope="row">
-                {t(row.label)}
-              </TableCell>
+            <tr key={row.key} data-key={row.key}>
+              <th scope="row">{t(row.label)}</th>
               {pair.map((figures, period) =>
                 USAGE_COLUMNS.map((column, index) => (
-                  <TableCell key={`${period}-${column.suffix}`} align="right" sx={index === 0 ? divider : undefined}>
+                  <td key={`${period}-${column.suffix}`} className="align-right" style={index === 0 ? bodyDivider : undefined}>
                     {cellText(figure(figures, `${row.key}_${column.suffix}`), column.won)}
-                  </TableCell>
+                  </td>
                 )),
               )}
-            </TableRow>
+            </tr>
           ))}
         </TableBody>
       </FigureTable>
