@@ -30,7 +30,8 @@ export const BUDGETS = [
     what: 'JS heap without compiled code on the first route again after every route ÷ on the first route at the start (after GC), production build against the mock over HTTP',
   },
   { key: 'heapDrift', max: 1.15, what: 'median heap of the last 20 routes ÷ median of routes 21–40: a leak grows with every route' },
-  { key: 'listRenderRatio', max: 1.2, what: 'navigation → 100 list rows, console ÷ baseline, production build against the mock over HTTP' },
+  // issue 35 item 4 (1.2 before): met at 0.76 and 0.80 in the two full runs of stop 45, so with little to spare
+  { key: 'listRenderRatio', max: 0.8, what: 'navigation → 100 list rows, console ÷ baseline, production build against the mock over HTTP' },
   { key: 'memberDetailRatio', max: 1.3, what: 'member detail first open ÷ a generic edit screen first open' },
   { key: 'prepaidDetailRatio', max: 1.3, what: 'prepaid-card detail first open ÷ a generic edit screen first open' },
   // issue 36: an absolute figure, as the issue sets it (the operator waits for it, whatever the machine)
