@@ -1,5 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
-import { Children, isValidElement, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { Children, isValidElement, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   DatagridClasses,
   useGetPathForRecordCallback,
@@ -90,10 +90,10 @@ export function ListRow({
               `column-${field.props.source}`,
               DatagridClasses.rowCell,
               field.props.cellClassName,
-              field.props.textAlign === 'right' && 'align-right',
+              field.props.textAlign && field.props.textAlign !== 'left' && `align-${field.props.textAlign}`,
             )}
           >
-            {field as ReactElement}
+            {field}
           </td>
         ) : null,
       )}
