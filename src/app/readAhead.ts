@@ -1,3 +1,4 @@
+import { unauthorizedReloadDone } from '@/http/unauthorized';
 import { permissionsOf, type SessionState } from '@/providers/session';
 import { bespokeViews } from '@/screens/bespokeViews';
 import { firstListRead } from '@/screens/generic/list/firstRead';
@@ -13,13 +14,20 @@ import { store } from './store';
  * route guard opens, with the params it will send: a bespoke list's declared read (none when it
  * declares none), or the generic list's, from the address, the params stored at the last visit
  * and the declared defaults.
+ *
+ * Not after the 401 rule has reloaded a page of this tab: a 401 then ends the session without a
+ * reload before the console exists, and react-admin's first auth check, finding no session, waits
+ * out its retries (about 7 s) before the login page. The list's own read meets the 401 in the
+ * console, which goes to the login page at once. Answers whether a read was sent.
  */
-export function readAhead(path: string, state: SessionState): void {
+export function readAhead(path: string, state: SessionState): boolean {
   const permissions = permissionsOf(state);
   const [name, id] = path.split('/').filter(Boolean);
   const screen = name ? findScreen(name) : undefined;
-  if (!permissions || !screen || id !== undefined || !canOpenView(permissions, { resource: screen.name, view: 'list' })) return;
+  if (!permissions || !screen || id !== undefined || unauthorizedReloadDone()) return false;
+  if (!canOpenView(permissions, { resource: screen.name, view: 'list' })) return false;
   const bespoke = bespokeViews[screen.name]?.list;
   const params = bespoke ? bespoke.listRead : firstListRead(screen, window.location.search, (key, fallback) => store.getItem(key, fallback));
   if (params) readListAhead(screen.name, params);
+  return !!params;
 }

@@ -47,6 +47,14 @@ export function handleUnauthorized(body: unknown, env: UnauthorizedEnvironment =
   env.reload();
 }
 
+/**
+ * The 401 rule has reloaded a page of this tab and nobody has signed in since: its next 401 will
+ * not reload. A read sent before the console exists must not meet that 401 (readAhead.ts).
+ */
+export function unauthorizedReloadDone(storage: Pick<Storage, 'getItem'> = window.sessionStorage): boolean {
+  return storage.getItem(RELOAD_GUARD_KEY) !== null;
+}
+
 /** After a successful sign-in: the next lost session may reload again, the old notice is moot. */
 export function clearUnauthorizedState(storage: Storage = window.sessionStorage): void {
   storage.removeItem(RELOAD_GUARD_KEY);

@@ -25,17 +25,21 @@ function recordLists(path: string): string[] {
   return calls;
 }
 
-/** Signed in, a page load on `path`: the read ahead first, then the console renders. */
-async function loadPage(adminId: string, path: string, listPath: string, expectRead = true) {
+/** Signed in (then `prepare`), a page load on `path`: the read ahead first, then the console renders. */
+async function loadPage(adminId: string, path: string, listPath: string, expectRead = true, prepare: () => void = () => undefined) {
   await signInAs(adminId);
+  prepare();
   const calls = recordLists(listPath);
   window.history.pushState({}, '', path);
-  readAhead(new URL(path, 'http://x').pathname, session.get());
+  const sent = readAhead(new URL(path, 'http://x').pathname, session.get());
   if (expectRead) await waitFor(() => expect(calls).toHaveLength(1));
   const sentAhead = [...calls];
   openAt(path);
-  return { calls, sentAhead };
+  return { calls, sent, sentAhead };
 }
+
+/** What the 401 rule leaves in the tab once it has reloaded a page (src/http/unauthorized.ts). */
+const RELOAD_GUARD_KEY = 'membership.unauthorized.reloaded';
 
 describe('a page load on a list reads its first page ahead', () => {
   it('a list on its defaults (주문 내역: today’s period, 20 rows, its sort): one call, sent before the console rendered', async () => {
@@ -71,7 +75,16 @@ describe('a page load on a list reads its first page ahead', () => {
   });
 
   it('a list the account may not open reads nothing', async () => {
-    const { sentAhead } = await loadPage('hq.viewer1', '/guide', '/api/guide/list', false);
+    const { sent, sentAhead } = await loadPage('hq.viewer1', '/guide', '/api/guide/list', false);
+    expect(sent).toBe(false);
     expect(sentAhead).toEqual([]);
+  });
+
+  it('after the 401 rule reloaded a page of this tab, nothing is read ahead: the list reads for itself in the console', async () => {
+    onTestFinished(() => window.sessionStorage.removeItem(RELOAD_GUARD_KEY));
+    const { calls, sent } = await loadPage('hq.master', '/notice', '/api/notice/list', false, () => window.sessionStorage.setItem(RELOAD_GUARD_KEY, '1'));
+    expect(sent).toBe(false);
+    expect(await screen.findByText(/^1-\d+ \/ 총 \d+건$/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 });
