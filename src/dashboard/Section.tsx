@@ -69,10 +69,10 @@ export function PeriodHeading({ period }: { period: PeriodLabel }) {
   );
 }
 
-/** A compact, horizontally scrollable table. */
-/** Plain body rows (plainRowsSx); a row's heading bold, nothing wraps. */
+/** Plain body rows (plainRowsSx); nothing wraps; a heading bold (`tbody th` outweighs plainRowsSx's own rule). */
 const figureTableSx = [plainRowsSx, { '& td, & th': { whiteSpace: 'nowrap' }, '& th, & tbody th': { fontWeight: 700 } }] as const;
 
+/** A compact, horizontally scrollable table. */
 export function FigureTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <TableContainer>

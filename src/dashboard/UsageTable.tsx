@@ -28,6 +28,7 @@ export function UsageTable({ label, testId, rows, pair, periods }: UsageTablePro
   const theme = useTheme();
   if (!pair[0] && !pair[1]) return <NoData />;
   const divider = { borderLeft: 1, borderColor: 'divider' } as const;
+  // the same line on a plain body cell (plainRowsSx), as an inline style
   const bodyDivider = { borderLeft: '1px solid', borderColor: theme.palette.divider };
   return (
     <>
