@@ -61,7 +61,8 @@ describe('brand stories on the rest family (order, order/{id}, status-like, an I
       await waitFor(() => expect(ordered()[0].id).toBe(first.id));
 
       const liked = stories().get(id)?.likeYn === 'Y';
-      await user.click(screen.getByRole('button', { name: liked ? '추천 해제' : '추천 지정' }));
+      // the page is aria-hidden until the order dialog has finished closing
+      await user.click(await screen.findByRole('button', { name: liked ? '추천 해제' : '추천 지정' }));
       dialog = within(await screen.findByRole('dialog'));
       expect(dialog.getByText(liked ? '이 항목의 추천을 해제하시겠습니까?' : '이 항목을 추천으로 지정하시겠습니까?')).toBeInTheDocument();
       await user.click(dialog.getByRole('button', { name: '확인' }));

@@ -19,9 +19,11 @@ const rowsOf = (name: string) => {
   return collectionOf(declaration);
 };
 
+/** A select's option; done once its menu has closed (until then its focus trap takes the next field's focus back). */
 async function choose(user: UserEvent, label: RegExp, option: string): Promise<void> {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
 /** A reference's autocomplete: the first coupon type offered. */
