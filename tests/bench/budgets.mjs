@@ -21,7 +21,9 @@ export const BUDGETS = [
     max: 1.5,
     what: 'JS gzip of the heaviest route, form or record opened in a new document, signed in (production build, mock over HTTP) ÷ the baseline first page',
   },
-  { key: 'sidebarFilterFrameRatio', max: 0.5, what: 'median keystroke → next paint in the sidebar filter ÷ 16.7 ms' },
+  // issue 35 item 4 (0.5 before): 0.25 on stop 46's machine, where a plain <input> takes 0.21; on
+  // stop 45's slower one that floor alone was 0.36–0.44 (docs/performance.md)
+  { key: 'sidebarFilterFrameRatio', max: 0.35, what: 'median keystroke → next paint in the sidebar filter ÷ 16.7 ms' },
   // issue 35: the whole heap keeps V8's compiled code of every screen visited, which the page cannot
   // release, so heapGrowthRatio is reported only; the budgets are on the page's own objects and on leaks
   {
