@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { josa } from '@/validation/josa';
 import { collectionOf } from '@mocks/db';
 import { findScreen } from '@resources/registry';
+import { openReference } from '../../helpers/reference';
 import { renderScreen } from '../../helpers/renderScreen';
 import { setDate } from '../boardHelpers';
 import { call, expectNoDialog, inDialog, LONG } from '../money/moneyHelpers';
@@ -19,7 +20,7 @@ const rowsOf = (name: string) => {
   return collectionOf(declaration);
 };
 
-/** A select's option; done once its menu has closed (until then its focus trap takes the next field's focus back). */
+/** A select's option; done once its menu has gone (the next field's list is then the only listbox). */
 async function choose(user: UserEvent, label: RegExp, option: string): Promise<void> {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
@@ -28,8 +29,7 @@ async function choose(user: UserEvent, label: RegExp, option: string): Promise<v
 
 /** A reference's autocomplete: the first coupon type offered. */
 async function chooseFirstCouponType(user: UserEvent, label: RegExp): Promise<string> {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const [first] = await within(await screen.findByRole('listbox', {}, { timeout: 20_000 })).findAllByRole('option');
+  const [first] = await within(await openReference(user, label)).findAllByRole('option');
   const name = first.textContent ?? '';
   await user.click(first);
   return name;
