@@ -12,10 +12,9 @@ const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
  * @returns {Promise<string[]>}
  */
 export async function seriousViolations(page) {
-  // A dialog or menu fading in is measured at rest: axe blends a colour with the opacity of the
-  // moment (a popover's labels at 2.7:1 on a fast machine, stop 46).
-  // After a frame (a transition starts in the commit after its element's), and only the
-  // animations that end: a spinner's never does.
+  // The page at rest: axe blends a colour with the opacity of the moment (a popover fading in read
+  // as 2.7:1, stop 46). A frame first (a transition starts in the commit after its element's), then
+  // the animations that end (a spinner's never does).
   await page.evaluate(async () => {
     await new Promise((frame) => requestAnimationFrame(frame));
     const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
