@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openReference } from '../helpers/reference';
 import { renderScreen } from '../helpers/renderScreen';
 
 /**
@@ -19,8 +20,7 @@ describe('a reference field of a form, before its autocomplete has loaded', () =
     expect(await screen.findByText(/소개 메뉴.*선택해주세요\./)).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
 
-    await user.click(standIn);
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 20_000 });
+    const listbox = await openReference(user, /소개 메뉴/);
     const first = within(listbox).getAllByRole('option')[0];
     const name = first.textContent ?? '';
     await user.click(first);
