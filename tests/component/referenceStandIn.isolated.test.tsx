@@ -28,5 +28,12 @@ describe('a reference field of a form, before its autocomplete has loaded', () =
     expect(chosen).not.toHaveAttribute('readonly');
     await waitFor(() => expect(chosen).toHaveValue(name));
     expect(screen.queryByText(/소개 메뉴.*선택해주세요\./)).not.toBeInTheDocument();
+
+    // it searches what is typed: react-admin's filter, debounced, and not cancelled when the form
+    // goes; the test ends once that read has left, so no timer of the field outlives the file's page
+    await user.type(chosen, '라');
+    const searched = (request: (typeof requests)[number]) =>
+      request.method === 'GET' && request.path === '/api/menuIntroItem/list' && new URLSearchParams(request.search).get('q') === `${name}라`;
+    await waitFor(() => expect(requests.some(searched)).toBe(true));
   });
 });
