@@ -110,6 +110,8 @@ e2e(
     await page.keyboard.press('Enter');
     await page.getByText('기본 검색 조건으로 지정되었습니다.').waitFor();
     await manage.getByRole('button', { name: `${VIEW} 기본 해제` }).waitFor();
+    // the button, disabled while its write was pending, has the focus again
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `${VIEW} 기본 해제`, { timeout: 5_000 });
     await page.keyboard.press('Escape');
     await manage.waitFor({ state: 'detached' });
 

@@ -26,6 +26,7 @@ import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
 import { useNameProblem } from './viewName';
 import { ViewNameField } from './ViewNameField';
+import { useFocusBack } from './useFocusBack';
 
 type Write = { kind: 'default'; view: SavedView; on: boolean } | { kind: 'share'; view: SavedView };
 
@@ -154,6 +155,7 @@ interface ManageProps {
 function ManageDialog({ open, views, pending, onClose, onApply, onDefault, onShare, onRename, onDelete }: ManageProps) {
   const t = useT();
   const titleId = useId();
+  const focusBack = useFocusBack(pending);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{t('ux.views.manageTitle')}</DialogTitle>
@@ -190,7 +192,10 @@ function ManageDialog({ open, views, pending, onClose, onApply, onDefault, onSha
                         size="small"
                         disabled={pending}
                         aria-label={t(view.default ? 'ux.views.clearDefaultOf' : 'ux.views.makeDefaultOf', { name: view.name })}
-                        onClick={() => onDefault(view)}
+                        onClick={(event) => {
+                          focusBack(event);
+                          onDefault(view);
+                        }}
                       >
                         {t(view.default ? 'ux.views.clearDefault' : 'ux.views.makeDefault')}
                       </Button>
@@ -203,7 +208,10 @@ function ManageDialog({ open, views, pending, onClose, onApply, onDefault, onSha
                             size="small"
                             disabled={pending}
                             aria-label={t(view.shared === 'GROUP' ? 'ux.views.unshareOf' : 'ux.views.shareOf', { name: view.name })}
-                            onClick={() => onShare(view)}
+                            onClick={(event) => {
+                              focusBack(event);
+                              onShare(view);
+                            }}
                           >
                             {t(view.shared === 'GROUP' ? 'ux.views.unshare' : 'ux.views.shareToggle')}
                           </Button>
