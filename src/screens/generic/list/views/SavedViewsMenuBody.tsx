@@ -24,9 +24,9 @@ import { useAppDataProvider } from '@/providers/dataProvider/useAppDataProvider'
 import type { SavedView } from '@/types/savedViews';
 import { ActionDialog } from '@/screens/shared/ActionDialog';
 import { ConfirmDialog } from '@/screens/shared/ConfirmDialog';
+import { useFocusBack } from '@/screens/shared/useFocusBack';
 import { useNameProblem } from './viewName';
 import { ViewNameField } from './ViewNameField';
-import { useFocusBack } from './useFocusBack';
 
 type Write = { kind: 'default'; view: SavedView; on: boolean } | { kind: 'share'; view: SavedView };
 

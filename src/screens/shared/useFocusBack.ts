@@ -5,6 +5,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
  * then the dialog's focus trap to the dialog), so a keyboard user would no longer be on the
  * control they pressed. Call the returned function with the press: once the write is over, the
  * focus goes back to that button, unless the operator has put it on another control meanwhile.
+ * Beside useFocusLater (the button goes away) and useFocusReturn (a dialog's opener can't take it).
  */
 export function useFocusBack(pending: boolean): (event: MouseEvent<HTMLElement>) => void {
   const pressed = useRef<HTMLElement | null>(null);
