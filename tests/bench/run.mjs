@@ -152,8 +152,9 @@ async function main() {
     const demoLoginJs = await attempt('login', 'demo /login JS (MSW apart)', [], () =>
       firstPageJs(browser, demoServer.url, '/login', loginFormReady, builds.demo),
     );
+    // 15 pairs: with 7, runs of one build spread 0.81–0.88 (docs/performance.md)
     const list = await attempt('list', 'list rendering (production build, mock over HTTP)', ['listRenderRatio'], () =>
-      listRender(browser, { consoleURL: productionMock.url, baselineURL: baselineServer.url, samples: QUICK ? 3 : 7 }),
+      listRender(browser, { consoleURL: productionMock.url, baselineURL: baselineServer.url, samples: QUICK ? 3 : 15 }),
     );
     const demoList = await attempt('list', 'list rendering (demo build, MSW in the page)', [], () =>
       listRender(browser, { consoleURL: demoServer.url, baselineURL: baselineServer.url, samples: QUICK ? 3 : 7 }),
