@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { bootChunks } from './scripts/vite/bootChunks.ts';
 import { prebuiltSeed } from './scripts/vite/prebuiltSeed.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -27,7 +28,7 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.API_PROXY_TARGET;
   return {
-    plugins: [react(), prebuiltSeed()],
+    plugins: [react(), prebuiltSeed(), bootChunks()],
     resolve: {
       alias: [
         { find: '@', replacement: dir('./src') },
